@@ -1,0 +1,136 @@
+// One zod schema for every setting, read from the environment and an optional JSON file
+// (CONFIG_FILE). The file's keys are the schema's camelCase names; environment variables win.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const limitsSchema = z.strictObject({
+  /** Page size when a list gets no `first`. */
+  defaultPageSize: int(1, 100_000).default(50),
+  /** Largest page a list returns; larger requests are clamped. */
+  maxPageSize: int(1, 100_000).default(500),
+  /** Longest caller-chosen id (session ids for ensureSession, entry ids), in characters. */
+  maxIdLength: int(1, 1024).default(128),
+  /** Largest single string inside a message (text, thinking, base64 image data), in bytes of UTF-8. */
+  maxTextBytes: int(1, 64 * 1024 * 1024).default(1024 * 1024),
+  /** Largest whole message, entry or context item as JSON, in bytes. */
+  maxMessageBytes: int(1, 256 * 1024 * 1024).default(4 * 1024 * 1024),
+  /** Most content blocks in one message. */
+  maxBlocksPerMessage: int(1, 100_000).default(256),
+  /** Most messages in one appendMessages call. */
+  maxBatchMessages: int(1, 100_000).default(500),
+  /** Largest metadata or origin object as JSON, in bytes. */
+  maxMetadataBytes: int(2, 16 * 1024 * 1024).default(16 * 1024),
+  /** Deepest nesting of any JSON value (arguments, details, data, metadata). */
+  maxJsonDepth: int(1, 1000).default(32),
+  /** Longest title, description, status reason, custom type or other short string, in characters. */
+  maxShortTextLength: int(1, 1_000_000).default(10_000),
+});
+export type Limits = z.infer<typeof limitsSchema>;
+
+export const configSchema = z.strictObject({
+  port: int(0, 65535).default(4000),
+  host: z.string().min(1).default('127.0.0.1'),
+  /** Postgres connection string; unset means the embedded PGlite database in dataDir. */
+  databaseUrl: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Redis connection string; unset means the in-process event bus. */
+  redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
+  dataDir: z.string().min(1).default('./data'),
+  /** Postgres pool size per instance. */
+  databasePoolSize: int(1, 1000).default(20),
+  /** Prefix of the Redis channel, so several deployments can share one Redis. */
+  redisChannelPrefix: z.string().default('agent-conversations:'),
+  /** Events buffered for one subscriber before it is cut off with SUBSCRIPTION_OVERFLOW. */
+  subscriberBufferLimit: int(10, 1_000_000).default(1000),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  limits: limitsSchema.default(limitsSchema.parse({})),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Environment variable → config path. */
+const ENV_KEYS: Record<string, string[]> = {
+  PORT: ['port'],
+  HOST: ['host'],
+  DATABASE_URL: ['databaseUrl'],
+  REDIS_URL: ['redisUrl'],
+  DATA_DIR: ['dataDir'],
+  DATABASE_POOL_SIZE: ['databasePoolSize'],
+  REDIS_CHANNEL_PREFIX: ['redisChannelPrefix'],
+  SUBSCRIBER_BUFFER_LIMIT: ['subscriberBufferLimit'],
+  LOG_LEVEL: ['logLevel'],
+  DEFAULT_PAGE_SIZE: ['limits', 'defaultPageSize'],
+  MAX_PAGE_SIZE: ['limits', 'maxPageSize'],
+  MAX_ID_LENGTH: ['limits', 'maxIdLength'],
+  MAX_TEXT_BYTES: ['limits', 'maxTextBytes'],
+  MAX_MESSAGE_BYTES: ['limits', 'maxMessageBytes'],
+  MAX_BLOCKS_PER_MESSAGE: ['limits', 'maxBlocksPerMessage'],
+  MAX_BATCH_MESSAGES: ['limits', 'maxBatchMessages'],
+  MAX_METADATA_BYTES: ['limits', 'maxMetadataBytes'],
+  MAX_JSON_DEPTH: ['limits', 'maxJsonDepth'],
+  MAX_SHORT_TEXT_LENGTH: ['limits', 'maxShortTextLength'],
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    node = (typeof next === 'object' && next !== null ? next : (node[key] = {})) as Record<string, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+}
+
+/** Reads the raw (unvalidated) settings: the config file, then environment variables over it. */
+export function readRawConfig(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  let raw: Record<string, unknown> = {};
+  const file = env.CONFIG_FILE;
+  if (file) {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        throw new ConfigError([`CONFIG_FILE ${file}: must hold a JSON object`]);
+      }
+      raw = structuredClone(parsed) as Record<string, unknown>;
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      throw new ConfigError([`CONFIG_FILE ${file}: ${(error as Error).message}`]);
+    }
+  }
+  for (const [name, path] of Object.entries(ENV_KEYS)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') setPath(raw, path, value);
+  }
+  return raw;
+}
+
+/** Validates settings; every bad one is named in the thrown ConfigError. */
+export function parseConfig(raw: unknown): Config {
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    const envName = (path: PropertyKey[]) =>
+      Object.entries(ENV_KEYS).find(([, p]) => p.join('.') === path.join('.'))?.[0];
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.') || '(root)';
+        const env = envName(issue.path);
+        return `${name}${env ? ` (${env})` : ''}: ${issue.message}`;
+      }),
+    );
+  }
+  const config = result.data;
+  if (config.limits.defaultPageSize > config.limits.maxPageSize) {
+    throw new ConfigError(['limits.defaultPageSize (DEFAULT_PAGE_SIZE): must not exceed limits.maxPageSize']);
+  }
+  return config;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return parseConfig(readRawConfig(env));
+}

@@ -1,0 +1,388 @@
+// The context fold: what the model sees and where the LLM request lifecycle
+// stands, reduced from a session's stream in offset order (SPEC §4–5).
+//
+// Pure and deterministic. The service keeps a `ContextState` as jsonb beside the
+// session and folds every context event into it in the same transaction that
+// appends the event, so the state only holds what is still visible plus a few
+// counters — its size follows the visible context, never the history.
+//
+// The planners (`planAddItem`, `planSettle`, `planExpiry`, `planRequest`) tell the
+// service which events to append, in order; folding those events then moves the
+// state. The fold itself never invents an event.
+import type { StoredEvent } from './events.js';
+import {
+  DEFAULT_LLM_REQUEST_POLICY,
+  contextItemSchema,
+  llmRequestRequestedPayloadSchema,
+  llmRequestSettledPayloadSchema,
+} from './context-item.js';
+import type {
+  ContextItem,
+  ContextRole,
+  LlmRequestRequestedPayload,
+  LlmRequestSettledPayload,
+  LlmResult,
+} from './context-item.js';
+
+// ---------------------------------------------------------------------------
+// State
+
+export const CONTEXT_STATE_VERSION = 1;
+
+/** A model-visible item and its identity (the offset of the event that added it). */
+export interface VisibleContextItem {
+  offset: number;
+  item: ContextItem;
+}
+
+export interface OpenLlmRequest {
+  /** Offset of the `llm_request_requested` event: the request's identity. */
+  offset: number;
+  requestedAt: number;
+  expiresAt: number;
+}
+
+export interface ContextState {
+  /** Bumped when the shape changes, so a stored state can be recognised as stale and refolded. */
+  version: typeof CONTEXT_STATE_VERSION;
+  /** The visible items, in prompt order (not necessarily offset order). */
+  items: VisibleContextItem[];
+  openRequest: OpenLlmRequest | null;
+  /** Offset of the last request that opened; it covers every item below it. */
+  lastRequestOffset: number | null;
+  /** Every offset ≤ this has been covered, by a request (its offset − 1) or a compaction barrier. */
+  coveredThrough: number;
+  /** Offset of the newest event that wants a request (a trigger item or a failed settlement).
+   * A marker only: the item it names may since have been replaced in place or compacted away. */
+  pendingTriggerOffset: number | null;
+  /** The pending trigger is a retry of a failure: the service waits a backoff, not a debounce. */
+  retryPending: boolean;
+  /** Consecutive failed settlements since the last success, cancellation or fresh trigger item. */
+  failedAttempts: number;
+  /** Offset of the last context event folded; anything at or below it is a replay and is skipped. */
+  foldedThrough: number;
+}
+
+export interface FoldOptions {
+  /** Total attempts per turn, first one included: a failure is retried while failedAttempts < maxAttempts. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_FOLD_OPTIONS: FoldOptions = { maxAttempts: 3 };
+
+/** The part of a stored event the fold reads (tests and replays need no session id). */
+export type FoldableEvent = Pick<StoredEvent, 'offset' | 'type' | 'at' | 'payload'>;
+
+/** Payload of a `context_item_added` event. */
+export interface ContextItemAddedPayload {
+  item: ContextItem;
+}
+
+/** An event the service must append (it assigns offset and time), in the order given. */
+export type PlannedEvent =
+  | { type: 'context_item_added'; payload: ContextItemAddedPayload }
+  | { type: 'llm_request_requested'; payload: LlmRequestRequestedPayload }
+  | { type: 'llm_request_settled'; payload: LlmRequestSettledPayload };
+
+export function initialContextState(): ContextState {
+  return {
+    version: CONTEXT_STATE_VERSION,
+    items: [],
+    openRequest: null,
+    lastRequestOffset: null,
+    coveredThrough: 0,
+    pendingTriggerOffset: null,
+    retryPending: false,
+    failedAttempts: 0,
+    foldedThrough: 0,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Item classification
+
+/** Whether an item asks for a request: user/developer, not a compaction, policy not dont-trigger. */
+export function isTrigger(item: ContextItem): boolean {
+  return (
+    (item.role === 'user' || item.role === 'developer') &&
+    item.compaction === undefined &&
+    item.llmRequestPolicy.behaviour !== 'dont-trigger-request'
+  );
+}
+
+/** The role a model receives for this item, after the trust boundary. */
+export function promptRole(item: ContextItem): ContextRole {
+  if (item.role !== 'developer') return item.role;
+  // A summary is derived from history that may hold third-party text.
+  if (item.compaction !== undefined) return 'user';
+  // Only platform (no actor), agent and script authors keep developer precedence.
+  if (item.actor === undefined || item.actor.type === 'agent' || item.actor.type === 'script') return 'developer';
+  return 'user';
+}
+
+// ---------------------------------------------------------------------------
+// The fold
+
+/**
+ * Folds one stored event. Returns the same object when the event is not a context
+ * event (nothing to write); otherwise a new state, even when the event folds to
+ * nothing, because `foldedThrough` moves.
+ * Payloads that fail validation fold to nothing: they were validated before being
+ * appended, and one bad row must not wedge the session.
+ */
+export function foldEvent(
+  state: ContextState,
+  event: FoldableEvent,
+  options: FoldOptions = DEFAULT_FOLD_OPTIONS,
+): ContextState {
+  if (
+    event.type !== 'context_item_added' &&
+    event.type !== 'llm_request_requested' &&
+    event.type !== 'llm_request_settled'
+  ) {
+    return state;
+  }
+  if (event.offset <= state.foldedThrough) return state;
+  const next: ContextState = { ...state, foldedThrough: event.offset };
+  switch (event.type) {
+    case 'context_item_added':
+      return foldItem(next, event.offset, event.payload);
+    case 'llm_request_requested':
+      return foldRequested(next, event.offset, event.payload);
+    case 'llm_request_settled':
+      return foldSettled(next, event.offset, event.payload, options);
+  }
+}
+
+/** Folds events from scratch (sorted by offset first). */
+export function foldEvents(
+  events: readonly FoldableEvent[],
+  options: FoldOptions = DEFAULT_FOLD_OPTIONS,
+  from: ContextState = initialContextState(),
+): ContextState {
+  const ordered = [...events].sort((a, b) => a.offset - b.offset);
+  let state = from;
+  for (const event of ordered) state = foldEvent(state, event, options);
+  return state;
+}
+
+function foldItem(state: ContextState, offset: number, payload: unknown): ContextState {
+  const parsed = contextItemSchema.safeParse((payload as { item?: unknown } | null)?.item);
+  if (!parsed.success) return state;
+  const item = parsed.data;
+
+  // Assistant guard: output for a request that is no longer open (cancelled, expired,
+  // settled) is a late arrival and must not show. An assistant item without
+  // llmRequestOffset is client-authored (e.g. a few-shot answer) and passes.
+  if (item.role === 'assistant' && item.llmRequestOffset !== undefined) {
+    if (state.openRequest === null || state.openRequest.offset !== item.llmRequestOffset) return state;
+  }
+
+  if (item.compaction !== undefined) return foldCompaction(state, offset, item);
+
+  const entry: VisibleContextItem = { offset, item };
+  let items: VisibleContextItem[];
+  const slot = item.key === undefined ? -1 : lastIndexOfKey(state.items, item.key);
+  if (slot >= 0 && state.items[slot]!.offset > state.coveredThrough) {
+    // No request has seen the previous value yet: edit it where it stands.
+    items = state.items.slice();
+    items[slot] = entry;
+  } else {
+    // Seen (or new key): the model must read the update as a new moment in time.
+    items = [...state.items, entry];
+  }
+
+  if (!isTrigger(item)) return { ...state, items };
+  // Fresh input starts a fresh turn: its retry budget is full again.
+  return { ...state, items, pendingTriggerOffset: offset, retryPending: false, failedAttempts: 0 };
+}
+
+function lastIndexOfKey(items: readonly VisibleContextItem[], key: string): number {
+  for (let i = items.length - 1; i >= 0; i--) if (items[i]!.item.key === key) return i;
+  return -1;
+}
+
+function foldCompaction(state: ContextState, offset: number, summary: ContextItem): ContextState {
+  const barrier = summary.compaction!.replacesHistoryThrough;
+  // A summary cannot replace history it comes before (or itself).
+  if (barrier >= offset) return state;
+
+  // System items all stay, in order, keeping only the last occurrence of each key
+  // (earlier occurrences are history the latest one supersedes).
+  const system = state.items.filter((v) => v.item.role === 'system');
+  const lastSystemIndexByKey = new Map<string, number>();
+  system.forEach((v, i) => {
+    if (v.item.key !== undefined) lastSystemIndexByKey.set(v.item.key, i);
+  });
+  const keptSystem = system.filter((v, i) => v.item.key === undefined || lastSystemIndexByKey.get(v.item.key) === i);
+  const newer = state.items.filter((v) => v.item.role !== 'system' && v.offset > barrier);
+
+  return {
+    ...state,
+    items: [...keptSystem, { offset, item: summary }, ...newer],
+    coveredThrough: Math.max(state.coveredThrough, barrier),
+  };
+}
+
+function foldRequested(state: ContextState, offset: number, payload: unknown): ContextState {
+  const parsed = llmRequestRequestedPayloadSchema.safeParse(payload);
+  if (!parsed.success) return state;
+  // One request at a time, and only when something asked for it.
+  if (state.openRequest !== null || state.pendingTriggerOffset === null) return state;
+  return {
+    ...state,
+    openRequest: { offset, requestedAt: parsed.data.requestedAt, expiresAt: parsed.data.expiresAt },
+    lastRequestOffset: offset,
+    coveredThrough: Math.max(state.coveredThrough, offset - 1),
+    pendingTriggerOffset: null,
+    retryPending: false,
+  };
+}
+
+function foldSettled(state: ContextState, offset: number, payload: unknown, options: FoldOptions): ContextState {
+  const parsed = llmRequestSettledPayloadSchema.safeParse(payload);
+  if (!parsed.success) return state;
+  // A settlement for anything but the open request is stale: ignored.
+  if (state.openRequest === null || state.openRequest.offset !== parsed.data.requestOffset) return state;
+  const closed: ContextState = { ...state, openRequest: null };
+
+  switch (parsed.data.result.status) {
+    case 'succeeded':
+      return { ...closed, failedAttempts: 0, retryPending: false };
+    case 'failed': {
+      const failed = { ...closed, failedAttempts: state.failedAttempts + 1 };
+      if (shouldRetry(failed, options.maxAttempts)) {
+        // The failure itself becomes the next trigger.
+        return { ...failed, retryPending: true, pendingTriggerOffset: offset };
+      }
+      // Out of attempts: only input that arrived meanwhile (if any) still wants a request.
+      return { ...failed, retryPending: false };
+    }
+    case 'cancelled':
+      // Not a failure, so no retry: an interrupt brings its own trigger item next,
+      // and an expired request is not re-sent (a dead worker would loop forever);
+      // input that arrived while it was open is still pending.
+      return { ...closed, failedAttempts: 0, retryPending: false };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Lifecycle predicates and helpers
+
+/** Whether the failure counted in `state.failedAttempts` gets another attempt. */
+export function shouldRetry(state: Pick<ContextState, 'failedAttempts'>, maxAttempts: number): boolean {
+  return state.failedAttempts > 0 && state.failedAttempts < maxAttempts;
+}
+
+/** A trigger is pending and no request is open: after a debounce (or backoff when
+ * `retryPending`) the service appends the event from `planRequest`. */
+export function needsRequest(state: ContextState): boolean {
+  return state.pendingTriggerOffset !== null && state.openRequest === null;
+}
+
+/** Exponential backoff before retry n (n = failedAttempts ≥ 1), capped at maxMs. */
+export function retryDelayMs(failedAttempts: number, baseMs: number, maxMs: number): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(maxMs, baseMs * 2 ** exponent);
+}
+
+// ---------------------------------------------------------------------------
+// Planners
+
+/** The requested event to append when a request is needed, else null. */
+export function planRequest(state: ContextState, now: number, ttlMs: number): PlannedEvent | null {
+  if (!needsRequest(state)) return null;
+  return { type: 'llm_request_requested', payload: { requestedAt: now, expiresAt: now + ttlMs } };
+}
+
+export interface AddItemPlan {
+  events: PlannedEvent[];
+  /** The request this call cancels (the service aborts its stream), or null. */
+  interruptedRequestOffset: number | null;
+}
+
+/**
+ * What one addContextItem call appends. An interrupting trigger item first settles
+ * the open request cancelled (with what had streamed so far), then lands as the next
+ * trigger. With no open request nothing is cancelled: a pending debounce just
+ * absorbs the item.
+ */
+export function planAddItem(
+  state: ContextState,
+  item: ContextItem,
+  now: number,
+  options: { partialText?: string } = {},
+): AddItemPlan {
+  const added: PlannedEvent = { type: 'context_item_added', payload: { item } };
+  const open = state.openRequest;
+  if (open === null || item.llmRequestPolicy.behaviour !== 'interrupt-current-request' || !isTrigger(item)) {
+    return { events: [added], interruptedRequestOffset: null };
+  }
+  const cancelled: LlmResult = { status: 'cancelled', reason: 'interrupted-by-user-input' };
+  if (options.partialText !== undefined) cancelled.partialText = options.partialText;
+  const settled: PlannedEvent = {
+    type: 'llm_request_settled',
+    payload: { requestOffset: open.offset, durationMs: Math.max(0, now - open.requestedAt), result: cancelled },
+  };
+  return { events: [settled, added], interruptedRequestOffset: open.offset };
+}
+
+export type SettlePlan = { accepted: false } | { accepted: true; events: PlannedEvent[] };
+
+/**
+ * What a settleLlmRequest call appends. Refused when the request is not the open one.
+ * On success the assistant item goes first, while the request is still open, so the
+ * assistant guard lets it through; the settled event then closes the request.
+ */
+export function planSettle(state: ContextState, input: LlmRequestSettledPayload): SettlePlan {
+  if (state.openRequest === null || state.openRequest.offset !== input.requestOffset) return { accepted: false };
+  const settled: PlannedEvent = { type: 'llm_request_settled', payload: input };
+  if (input.result.status !== 'succeeded') return { accepted: true, events: [settled] };
+  const assistant: ContextItem = {
+    role: 'assistant',
+    content: input.result.text,
+    llmRequestPolicy: { ...DEFAULT_LLM_REQUEST_POLICY },
+    llmRequestOffset: input.requestOffset,
+  };
+  return { accepted: true, events: [{ type: 'context_item_added', payload: { item: assistant } }, settled] };
+}
+
+/** The cancelled/expired settlement for an open request whose expiresAt has passed, else null. */
+export function planExpiry(state: ContextState, now: number): PlannedEvent | null {
+  const open = state.openRequest;
+  if (open === null || open.expiresAt > now) return null;
+  return {
+    type: 'llm_request_settled',
+    payload: {
+      requestOffset: open.offset,
+      durationMs: Math.max(0, now - open.requestedAt),
+      result: { status: 'cancelled', reason: 'expired' },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Reading the state
+
+export interface VisibleItemView {
+  offset: number;
+  /** The role the item was written with (before the trust boundary). */
+  role: ContextRole;
+  item: ContextItem;
+}
+
+export interface PromptMessage {
+  offset: number;
+  /** The role the model receives (after the trust boundary). */
+  role: ContextRole;
+  content: string;
+}
+
+export function visibleItems(state: ContextState): VisibleItemView[] {
+  return state.items.map(({ offset, item }) => ({ offset, role: item.role, item }));
+}
+
+/** Exactly what a model receives, in order. */
+export function renderPrompt(state: ContextState): PromptMessage[] {
+  return state.items.map(({ offset, item }) => ({ offset, role: promptRole(item), content: item.content }));
+}

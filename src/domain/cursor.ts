@@ -1,0 +1,64 @@
+// Opaque keyset cursors. Each is bound to what it pages (and, for sessions, to the order):
+// a cursor from one list or order used with another is INVALID_CURSOR.
+import { z } from 'zod';
+import { invalidCursor } from './errors.js';
+import { SESSION_ORDERS, type SessionOrder } from './types.js';
+
+const sessionCursor = z.strictObject({
+  k: z.literal('s'),
+  o: z.enum(SESSION_ORDERS),
+  v: z.number().int().safe(),
+  id: z.string().min(1).max(1000),
+});
+const messageCursor = z.strictObject({ k: z.literal('m'), d: z.number().int().min(0).safe() });
+const eventCursor = z.strictObject({ k: z.literal('v'), o: z.number().int().min(0).safe() });
+
+function encode(value: object): string {
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+}
+
+function decode<T>(cursor: string, schema: z.ZodType<T>, what: string): T {
+  if (cursor.length > 2048 || !/^[A-Za-z0-9_-]*$/.test(cursor)) throw invalidCursor(`not a ${what} cursor`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor(`not a ${what} cursor`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw invalidCursor(`not a ${what} cursor`);
+  return parsed.data;
+}
+
+export interface SessionKey {
+  /** The order's sort value: createdAt or updatedAt. */
+  value: number;
+  id: string;
+}
+
+export function encodeSessionCursor(order: SessionOrder, key: SessionKey): string {
+  return encode({ k: 's', o: order, v: key.value, id: key.id });
+}
+
+export function decodeSessionCursor(cursor: string, order: SessionOrder): SessionKey {
+  const c = decode(cursor, sessionCursor, 'sessions');
+  if (c.o !== order) throw invalidCursor(`it was made for order ${c.o.toUpperCase()}, not ${order.toUpperCase()}`);
+  return { value: c.v, id: c.id };
+}
+
+/** A messages cursor is the path depth of the last returned item. */
+export function encodeMessageCursor(depth: number): string {
+  return encode({ k: 'm', d: depth });
+}
+
+export function decodeMessageCursor(cursor: string): number {
+  return decode(cursor, messageCursor, 'messages').d;
+}
+
+export function encodeEventCursor(offset: number): string {
+  return encode({ k: 'v', o: offset });
+}
+
+export function decodeEventCursor(cursor: string): number {
+  return decode(cursor, eventCursor, 'events').o;
+}

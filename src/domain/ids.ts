@@ -1,0 +1,11 @@
+// Generated ids: a kind prefix over a UUIDv7, so ids sort by creation time.
+import { uuidv7 } from 'uuidv7';
+
+export type IdKind = 's' | 'e';
+
+export function newId(kind: IdKind): string {
+  return `${kind}_${uuidv7().replaceAll('-', '')}`;
+}
+
+/** Ids a caller may choose (ensureSession, appendEntry.entryId): printable, no whitespace or control characters. */
+export const CALLER_ID_PATTERN = /^[\p{L}\p{N}\p{M}\p{P}\p{S}]+$/u;

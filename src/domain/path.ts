@@ -1,0 +1,41 @@
+// The transcript tree is stored as branches: runs of entries where each is the only child
+// of the one before. The path root → entry is the entry's branch chain, cut at the depths
+// where each branch leaves its parent. These pure helpers turn a chain into depth ranges.
+
+/** [branchId, startDepth] from the root branch to the entry's own branch. */
+export type BranchChain = readonly (readonly [number, number])[];
+
+export interface PathSegment {
+  branch: number;
+  /** First depth of this segment on the path (inclusive). */
+  from: number;
+  /** Last depth of this segment on the path (inclusive). */
+  to: number;
+}
+
+/** The depth ranges making up the path from the root to the entry at `leafDepth` on the chain's last branch. */
+export function pathSegments(chain: BranchChain, leafDepth: number): PathSegment[] {
+  const segments: PathSegment[] = [];
+  for (let i = 0; i < chain.length; i++) {
+    const [branch, from] = chain[i]!;
+    const next = chain[i + 1];
+    const to = next ? next[1] - 1 : leafDepth;
+    if (to >= from) segments.push({ branch, from, to });
+  }
+  return segments;
+}
+
+/** The part of a path strictly below `afterDepth` (for keyset paging). */
+export function segmentsAfter(segments: readonly PathSegment[], afterDepth: number): PathSegment[] {
+  const out: PathSegment[] = [];
+  for (const s of segments) {
+    if (s.to <= afterDepth) continue;
+    out.push({ branch: s.branch, from: Math.max(s.from, afterDepth + 1), to: s.to });
+  }
+  return out;
+}
+
+/** The chain of a new branch that starts at `startDepth` under a parent on `parentChain`. */
+export function childChain(parentChain: BranchChain, branch: number, startDepth: number): [number, number][] {
+  return [...parentChain.map(([b, d]) => [b, d] as [number, number]), [branch, startDepth]];
+}

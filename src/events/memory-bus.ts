@@ -1,0 +1,95 @@
+// The in-process event bus (embedded default, single instance). It behaves like the
+// Redis bus as far as subscribers can tell: delivery is asynchronous, in publish order,
+// and every listener receives a JSON copy (never the publisher's own objects).
+import type { BusEvent } from '../domain/events.js';
+import type { BusListener, EventBus } from './bus.js';
+import type { BusLogger } from './redis-bus.js';
+
+const silentLogger: BusLogger = { warn() {}, error() {} };
+
+export class MemoryBus implements EventBus {
+  private readonly listeners = new Set<BusListener>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private running = false;
+  published = 0;
+
+  constructor(private readonly logger: BusLogger = silentLogger) {}
+
+  async start(): Promise<void> {
+    this.running = true;
+  }
+
+  async publish(events: readonly BusEvent[]): Promise<void> {
+    if (!this.running || events.length === 0) return;
+    let copies: BusEvent[];
+    try {
+      // Same round trip as over Redis: subscribers cannot mutate the publisher's objects.
+      copies = JSON.parse(JSON.stringify(events)) as BusEvent[];
+    } catch (err) {
+      this.logger.error({ err }, 'event bus: could not serialize events; not published');
+      return;
+    }
+    this.published += copies.length;
+    // setImmediate (not a microtask): publishers never run subscriber code, and a
+    // listener that publishes in turn cannot starve I/O. FIFO keeps publish order.
+    setImmediate(() => {
+      for (const event of copies) this.deliver(event);
+    });
+  }
+
+  listen(listener: BusListener): () => void {
+    // Wrapped so the same function can be registered twice and unsubscribed independently.
+    const entry: BusListener = (e) => listener(e);
+    this.listeners.add(entry);
+    return () => this.listeners.delete(entry);
+  }
+
+  onReconnect(listener: () => void): () => void {
+    const entry = () => listener();
+    this.reconnectListeners.add(entry);
+    return () => this.reconnectListeners.delete(entry);
+  }
+
+  /**
+   * Fires the reconnect listeners as a real bus does after a reconnect, in order with
+   * the events published before it. An in-process bus never disconnects; this exists for
+   * tests and tooling that exercise the gap-repair path.
+   */
+  simulateReconnect(): void {
+    setImmediate(() => {
+      for (const listener of [...this.reconnectListeners]) {
+        try {
+          listener();
+        } catch (err) {
+          this.logger.error({ err }, 'event bus: reconnect listener threw');
+        }
+      }
+    });
+  }
+
+  /** Registered listeners (event and reconnect), to prove subscribers unhook on exit. */
+  get listenerCount(): number {
+    return this.listeners.size + this.reconnectListeners.size;
+  }
+
+  healthy(): boolean {
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.listeners.clear();
+    this.reconnectListeners.clear();
+  }
+
+  private deliver(event: BusEvent): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event);
+      } catch (err) {
+        // One faulty listener must not starve the others.
+        this.logger.error({ err, sessionId: event.sessionId, offset: event.offset }, 'event bus: listener threw');
+      }
+    }
+  }
+}

@@ -1,0 +1,227 @@
+// The event bus across server instances: Redis pub/sub over ioredis. Each instance holds
+// one publisher and ONE subscriber connection, on one channel, and fans out in-process.
+// Redis trouble never reaches a mutation: publish logs and resolves, and per-session
+// subscribers repair what was lost from the database when onReconnect fires.
+import { Redis, type RedisOptions } from 'ioredis';
+import { LIVE_EVENT_TYPES, STORED_EVENT_TYPES, type BusEvent } from '../domain/events.js';
+import type { BusListener, EventBus } from './bus.js';
+
+export interface BusLogger {
+  warn(obj: Record<string, unknown>, msg: string): void;
+  error(obj: Record<string, unknown>, msg: string): void;
+}
+
+export interface RedisBusOptions {
+  url: string;
+  /** Prefix of the channel name (`${prefix}events`), to share one Redis between deployments. */
+  prefix?: string;
+  logger?: BusLogger;
+  /** Longest a publish may wait for Redis before it counts as failed. */
+  publishTimeoutMs?: number;
+  /** Extra ioredis options for both connections (our own settings take precedence). */
+  redisOptions?: RedisOptions;
+}
+
+const silentLogger: BusLogger = { warn() {}, error() {} };
+const STORED = new Set<string>(STORED_EVENT_TYPES);
+const LIVE = new Set<string>(LIVE_EVENT_TYPES);
+
+// 100 ms doubling to 2 s, forever: the bus must come back by itself after a Redis restart.
+const retryStrategy = (times: number): number => Math.min(50 * 2 ** Math.min(times, 6), 2000);
+
+export class RedisBus implements EventBus {
+  readonly channel: string;
+  /** Events published successfully. */
+  published = 0;
+  /** Events whose publish failed (Redis down or slow); repaired from the database later. */
+  publishFailures = 0;
+  /** Times the subscription was re-established after being lost. */
+  reconnects = 0;
+  /** Messages (or batch elements) heard on the channel and dropped as malformed. */
+  malformed = 0;
+
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly logger: BusLogger;
+  private readonly listeners = new Set<BusListener>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private started = false;
+  private subscribed = false;
+  private lost = false; // the subscription dropped since it was last confirmed
+  private pubDown = false; // so a Redis outage is logged once, not per retry
+
+  constructor(options: RedisBusOptions) {
+    this.channel = `${options.prefix ?? 'agentconv:'}events`;
+    this.logger = options.logger ?? silentLogger;
+    const common: RedisOptions = { ...options.redisOptions, lazyConnect: true, retryStrategy };
+    this.pub = new Redis(options.url, {
+      ...common,
+      connectionName: 'event-bus-pub',
+      // A down Redis fails fast instead of queueing publishes without bound.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: options.publishTimeoutMs ?? 1000,
+    });
+    this.sub = new Redis(options.url, {
+      ...common,
+      connectionName: 'event-bus-sub',
+      autoResubscribe: true,
+      maxRetriesPerRequest: null,
+    });
+    this.wire();
+  }
+
+  /** Connects both connections and resolves once Redis confirmed the SUBSCRIBE. Rejects if Redis is unreachable. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    try {
+      await Promise.all([this.sub.connect(), this.pub.connect()]);
+      await this.sub.subscribe(this.channel);
+    } catch (err) {
+      // Stop the background reconnect loops that connect() leaves behind on failure.
+      this.sub.disconnect();
+      this.pub.disconnect();
+      throw new Error(`event bus: could not subscribe to Redis channel ${this.channel}: ${messageOf(err)}`, {
+        cause: err,
+      });
+    }
+    this.started = true;
+    this.subscribed = true;
+    this.lost = false;
+  }
+
+  /** Never throws: a failure is counted and logged, and the gap is repaired by subscribers from the database. */
+  async publish(events: readonly BusEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    try {
+      await this.pub.publish(this.channel, JSON.stringify(events));
+      this.published += events.length;
+      this.pubDown = false;
+    } catch (err) {
+      this.publishFailures += events.length;
+      const log = { err: messageOf(err), channel: this.channel, count: events.length, sessionId: events[0]?.sessionId };
+      if (!this.pubDown) this.logger.error(log, 'event bus: publish failed; subscribers will refill from the database');
+      else this.logger.warn(log, 'event bus: publish failed (Redis still unavailable)');
+      this.pubDown = true;
+    }
+  }
+
+  listen(listener: BusListener): () => void {
+    const entry: BusListener = (e) => listener(e);
+    this.listeners.add(entry);
+    return () => this.listeners.delete(entry);
+  }
+
+  onReconnect(listener: () => void): () => void {
+    const entry = () => listener();
+    this.reconnectListeners.add(entry);
+    return () => this.reconnectListeners.delete(entry);
+  }
+
+  healthy(): boolean {
+    return this.subscribed && this.sub.status === 'ready';
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    this.subscribed = false;
+    this.listeners.clear();
+    this.reconnectListeners.clear();
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+
+  private wire(): void {
+    this.sub.on('message', (channel: string, message: string) => {
+      if (channel === this.channel) this.receive(message);
+    });
+    this.sub.on('close', () => {
+      if (!this.started || this.lost) return;
+      this.lost = true;
+      this.subscribed = false;
+      this.logger.warn({ channel: this.channel }, 'event bus: Redis subscription lost; reconnecting');
+    });
+    this.sub.on('ready', () => {
+      if (this.started && this.lost) void this.confirmResubscription();
+    });
+    // ioredis emits an error per failed retry; the close/publish logs above already tell the story.
+    this.sub.on('error', () => {});
+    this.pub.on('error', () => {});
+  }
+
+  /**
+   * autoResubscribe has already sent SUBSCRIBE on this fresh connection; our own SUBSCRIBE
+   * is answered after it, so its reply proves the subscription is live again. Only then may
+   * subscribers refill from the database (earlier, events could slip between refill and live).
+   */
+  private async confirmResubscription(): Promise<void> {
+    try {
+      await this.sub.subscribe(this.channel);
+    } catch (err) {
+      this.logger.warn({ err: messageOf(err) }, 'event bus: resubscribe failed; will retry on the next connection');
+      return;
+    }
+    if (!this.started || !this.lost) return;
+    this.lost = false;
+    this.subscribed = true;
+    this.reconnects += 1;
+    this.logger.warn({ channel: this.channel, reconnects: this.reconnects }, 'event bus: Redis subscription restored');
+    for (const listener of [...this.reconnectListeners]) {
+      try {
+        listener();
+      } catch (err) {
+        this.logger.error({ err: messageOf(err) }, 'event bus: reconnect listener threw');
+      }
+    }
+  }
+
+  /** Anything may be published on a Redis channel: validate, drop what is not ours, never throw. */
+  private receive(message: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message);
+    } catch {
+      this.dropMalformed(message, 'not JSON');
+      return;
+    }
+    const batch = Array.isArray(parsed) ? parsed : [parsed];
+    for (const item of batch) {
+      if (isBusEvent(item)) this.deliver(item);
+      else this.dropMalformed(JSON.stringify(item) ?? String(item), 'not a bus event');
+    }
+  }
+
+  private dropMalformed(text: string, reason: string): void {
+    this.malformed += 1;
+    this.logger.warn({ channel: this.channel, reason, sample: text.slice(0, 200) }, 'event bus: dropped a malformed message');
+  }
+
+  private deliver(event: BusEvent): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event);
+      } catch (err) {
+        this.logger.error({ err: messageOf(err), sessionId: event.sessionId, offset: event.offset }, 'event bus: listener threw');
+      }
+    }
+  }
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Stored types carry a positive integer offset, live-only types a null one: subscribers rely on it. */
+export function isBusEvent(v: unknown): v is BusEvent {
+  if (!isPlainObject(v)) return false;
+  const { sessionId, offset, type, at, payload, metadata } = v;
+  if (typeof sessionId !== 'string' || sessionId === '' || typeof type !== 'string') return false;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return false;
+  if (!isPlainObject(payload) || !isPlainObject(metadata)) return false;
+  if (STORED.has(type)) return Number.isSafeInteger(offset) && (offset as number) >= 1;
+  return LIVE.has(type) && offset === null;
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,224 @@
+// Session operations (SPEC §1): create, ensure, read, list, set-meta, set-status, delete.
+import { decodeSessionCursor, encodeSessionCursor } from '../domain/cursor.js';
+import { notFound } from '../domain/errors.js';
+import { newId } from '../domain/ids.js';
+import { check } from '../domain/validation.js';
+import type { JsonObject, Page, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
+import * as store from '../store/sessions.js';
+import type { LockedSession } from '../store/sessions.js';
+import type { ServiceDeps } from './deps.js';
+import { transact, withStorage, type StreamWriter } from './transaction.js';
+
+export interface NewSessionInput {
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  metadata?: JsonObject | null | undefined;
+}
+
+/** Clamps a requested page size to [1, max]; absent means the configured default. */
+export function pageSize(deps: ServiceDeps, first: number | null | undefined): number {
+  const { defaultPageSize, maxPageSize } = deps.limits();
+  if (first === null || first === undefined) return Math.min(defaultPageSize, maxPageSize);
+  return Math.max(1, Math.min(maxPageSize, Math.trunc(first)));
+}
+
+export function validateNewSession(deps: ServiceDeps, input: NewSessionInput, field = 'input') {
+  const s = deps.schemas();
+  return {
+    title: input.title == null ? '' : check(s.shortText, input.title, `${field}.title`),
+    description: input.description == null ? '' : check(s.shortText, input.description, `${field}.description`),
+    metadata: input.metadata == null ? {} : check(s.jsonObject, input.metadata, `${field}.metadata`),
+  };
+}
+
+export function newSessionRecord(
+  id: string,
+  fields: { title: string; description: string; metadata: JsonObject },
+  now: number,
+  forkedFrom: string | null = null,
+): LockedSession {
+  return {
+    id,
+    ...fields,
+    status: 'idle',
+    statusReason: null,
+    forkedFrom,
+    messageCount: 0,
+    createdAt: now,
+    updatedAt: now,
+    activeLeafId: null,
+    lastOffset: 0,
+    branchCount: 0,
+  };
+}
+
+/** Appends the session's `created` event (offset 1 of its stream). */
+export function recordCreated(writer: StreamWriter, s: SessionRecord): void {
+  writer.append(
+    s,
+    'session_created',
+    {
+      title: s.title,
+      description: s.description,
+      status: s.status,
+      forkedFrom: s.forkedFrom,
+      createdAt: s.createdAt,
+      metadata: s.metadata,
+    },
+    s.createdAt,
+  );
+}
+
+export async function createSession(deps: ServiceDeps, input: NewSessionInput): Promise<SessionRecord> {
+  const fields = validateNewSession(deps, input);
+  return transact(deps, async (trx, writer) => {
+    const session = newSessionRecord(newId('s'), fields, deps.now());
+    recordCreated(writer, session);
+    await store.insertSession(trx, session);
+    return session;
+  });
+}
+
+export async function ensureSession(
+  deps: ServiceDeps,
+  input: NewSessionInput & { id: string },
+): Promise<{ created: boolean; session: SessionRecord }> {
+  const id = check(deps.schemas().callerId, input.id, 'input.id');
+  const fields = validateNewSession(deps, input);
+  return transact(deps, async (trx, writer) => {
+    const session = newSessionRecord(id, fields, deps.now());
+    recordCreated(writer, session);
+    if (await store.insertSessionIfAbsent(trx, session)) return { created: true, session };
+    // Present: returned untouched, the request's fields are not applied, no event.
+    writer.discard();
+    const existing = await store.getSession(trx, id);
+    if (!existing) throw notFound(id); // deleted between the two statements
+    return { created: false, session: existing };
+  });
+}
+
+export async function getSession(deps: ServiceDeps, id: string): Promise<SessionRecord | null> {
+  return withStorage(deps, () => store.getSession(deps.db, id));
+}
+
+export interface ListSessionsInput {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  order?: SessionOrder | null | undefined;
+  status?: SessionStatus | null | undefined;
+  metadata?: JsonObject | null | undefined;
+}
+
+export async function listSessions(deps: ServiceDeps, input: ListSessionsInput): Promise<Page<SessionRecord>> {
+  const order = input.order ?? 'updated_desc';
+  const limit = pageSize(deps, input.first);
+  const after = input.after == null ? undefined : decodeSessionCursor(input.after, order);
+  const metadata = input.metadata == null ? undefined : check(deps.schemas().jsonObject, input.metadata, 'metadata');
+  const rows = await withStorage(deps, () =>
+    store.listSessions(deps.db, { order, status: input.status ?? undefined, metadata, after, limit }),
+  );
+  const items = rows.slice(0, limit);
+  return {
+    items,
+    cursors: items.map((s) => encodeSessionCursor(order, { value: store.sessionSortValue(s, order), id: s.id })),
+    hasNextPage: rows.length > limit,
+  };
+}
+
+/** Locks the session for this transaction or fails NOT_FOUND. */
+export async function requireSession(trx: store.Db, id: string): Promise<LockedSession> {
+  const session = await store.lockSession(trx, id);
+  if (!session) throw notFound(id);
+  return session;
+}
+
+export interface SetMetaInput {
+  sessionId: string;
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+  metadata?: JsonObject | null | undefined;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.entries(v)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, x]) => [k, canonical(x)]),
+    );
+  }
+  return v;
+}
+
+export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Promise<SessionRecord> {
+  const s = deps.schemas();
+  const title = input.title == null ? undefined : check(s.shortText, input.title, 'input.title');
+  const description = input.description == null ? undefined : check(s.shortText, input.description, 'input.description');
+  const metadata = input.metadata == null ? undefined : check(s.jsonObject, input.metadata, 'input.metadata');
+  return transact(deps, async (trx, writer) => {
+    const session = await requireSession(trx, input.sessionId);
+    const changed =
+      (title !== undefined && title !== session.title) ||
+      (description !== undefined && description !== session.description) ||
+      (metadata !== undefined && !sameJson(metadata, session.metadata));
+    // Nothing to change: a silent no-op, no event, updatedAt untouched.
+    if (!changed) return session;
+    if (title !== undefined) session.title = title;
+    if (description !== undefined) session.description = description;
+    if (metadata !== undefined) session.metadata = metadata; // replaces wholesale
+    session.updatedAt = deps.now();
+    writer.append(
+      session,
+      'session_meta_updated',
+      { title: session.title, description: session.description, metadata: session.metadata },
+      session.updatedAt,
+    );
+    await store.saveSession(trx, session);
+    return session;
+  });
+}
+
+export interface SetStatusInput {
+  sessionId: string;
+  status: SessionStatus;
+  reason?: string | null | undefined;
+}
+
+export async function setSessionStatus(
+  deps: ServiceDeps,
+  input: SetStatusInput,
+): Promise<{ session: SessionRecord; status: SessionStatus; previousStatus: SessionStatus }> {
+  const reason = input.reason == null ? null : check(deps.schemas().shortText, input.reason, 'input.reason');
+  return transact(deps, async (trx, writer) => {
+    const session = await requireSession(trx, input.sessionId);
+    const previousStatus = session.status;
+    if (previousStatus === input.status) return { session, status: previousStatus, previousStatus };
+    session.status = input.status;
+    // The reason is kept on error and cleared on any other status.
+    session.statusReason = input.status === 'error' ? reason : null;
+    session.updatedAt = deps.now();
+    writer.append(
+      session,
+      'session_status_changed',
+      { status: session.status, previousStatus, statusReason: session.statusReason },
+      session.updatedAt,
+    );
+    await store.saveSession(trx, session);
+    return { session, status: session.status, previousStatus };
+  });
+}
+
+export async function deleteSession(deps: ServiceDeps, sessionId: string): Promise<{ deleted: boolean }> {
+  return transact(deps, async (trx, writer) => {
+    const session = await store.lockSession(trx, sessionId);
+    if (!session) return { deleted: false };
+    await store.deleteSessionRows(trx, sessionId);
+    // Live only: the stream is gone with the session. Filters see the metadata as of deletion.
+    writer.live(session, 'session_deleted', {}, deps.now());
+    return { deleted: true };
+  });
+}

@@ -1,0 +1,293 @@
+// Transcript operations (SPEC §2): append, append-many, update-message, set-active-leaf,
+// read one entry, page the active path, fork.
+import { decodeMessageCursor, encodeMessageCursor } from '../domain/cursor.js';
+import { ServiceError } from '../domain/errors.js';
+import { newId } from '../domain/ids.js';
+import { childChain, pathSegments, segmentsAfter, type BranchChain } from '../domain/path.js';
+import { check } from '../domain/validation.js';
+import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole, Page, SessionRecord } from '../domain/types.js';
+import * as entries from '../store/entries.js';
+import type { EntryPosition, PathFilter } from '../store/entries.js';
+import * as sessions from '../store/sessions.js';
+import type { Db, LockedSession } from '../store/sessions.js';
+import type { ServiceDeps } from './deps.js';
+import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
+import { transact, withStorage, type StreamWriter } from './transaction.js';
+
+const entryNotFound = (id: string) => new ServiceError('ENTRY_NOT_FOUND', `Entry "${id}" not found in this session.`, { entryId: id });
+const parentNotFound = (id: string) => new ServiceError('PARENT_NOT_FOUND', `Parent entry "${id}" not found in this session.`, { parentId: id });
+
+/** What a new entry carries, before it gets its id and place. */
+export type EntryContent = { kind: 'message'; message: MessageRecord } | { kind: 'custom'; customType: string; data: JsonValue | null };
+
+/**
+ * Places new entries as a chain under `parent` (null = a new root): the first either extends the
+ * parent's branch (when the parent is its branch's tip) or starts a new branch; the rest follow it.
+ * Writes the entries and branch, moves the leaf, counts messages and appends one message_added each.
+ */
+async function appendChain(
+  deps: ServiceDeps,
+  trx: Db,
+  writer: StreamWriter,
+  session: LockedSession,
+  parent: EntryPosition | null,
+  contents: readonly { id: string; content: EntryContent }[],
+  origin: JsonObject | null,
+): Promise<EntryRecord[]> {
+  const now = deps.now();
+  let branch: number;
+  let depth: number;
+  let newBranch: { chain: BranchChain } | null = null;
+  if (parent && parent.depth === parent.tipDepth) {
+    branch = parent.branch;
+    depth = parent.depth + 1;
+  } else {
+    session.branchCount += 1;
+    branch = session.branchCount;
+    depth = parent ? parent.depth + 1 : 0;
+    newBranch = { chain: childChain(parent ? parent.chain : [], branch, depth) };
+  }
+  const startDepth = depth;
+  const rows: entries.NewEntryRow[] = [];
+  let parentId = parent?.id ?? null;
+  for (const { id, content } of contents) {
+    const entry: EntryRecord = { id, sessionId: session.id, parentId, timestamp: now, revision: 0, origin, ...content };
+    rows.push({ entry, branch, depth });
+    if (entry.kind === 'message') session.messageCount += 1;
+    parentId = id;
+    depth += 1;
+  }
+  const tipDepth = depth - 1;
+  await entries.insertEntries(trx, rows);
+  if (newBranch) await entries.insertBranch(trx, session.id, { id: branch, startDepth, tipDepth, chain: newBranch.chain });
+  else await entries.setBranchTip(trx, session.id, branch, tipDepth);
+  session.activeLeafId = parentId;
+  session.updatedAt = now;
+  for (const { entry } of rows) writer.append(session, 'message_added', { entry }, now);
+  await sessions.saveSession(trx, session);
+  return rows.map((r) => r.entry);
+}
+
+async function resolveParent(trx: Db, session: LockedSession, parentId: string | null | undefined): Promise<EntryPosition | null> {
+  if (parentId != null) {
+    const parent = await entries.getPosition(trx, session.id, parentId);
+    if (!parent) throw parentNotFound(parentId);
+    return parent;
+  }
+  if (session.activeLeafId === null) return null;
+  const leaf = await entries.getPosition(trx, session.id, session.activeLeafId);
+  if (!leaf) throw new Error(`active leaf ${session.activeLeafId} of ${session.id} is missing`);
+  return leaf;
+}
+
+export interface AppendEntryInput {
+  sessionId: string;
+  entryId?: string | null | undefined;
+  parentId?: string | null | undefined;
+  message?: MessageRecord | null | undefined;
+  custom?: { customType: string; data?: JsonValue | null | undefined } | null | undefined;
+  origin?: JsonObject | null | undefined;
+}
+
+function validateOrigin(deps: ServiceDeps, origin: JsonObject | null | undefined): JsonObject | null {
+  return origin == null ? null : check(deps.schemas().jsonObject, origin, 'input.origin');
+}
+
+export async function appendEntry(
+  deps: ServiceDeps,
+  input: AppendEntryInput,
+): Promise<{ entry: EntryRecord; created: boolean; session: SessionRecord }> {
+  const s = deps.schemas();
+  if ((input.message == null) === (input.custom == null)) {
+    throw new ServiceError('BAD_USER_INPUT', 'input: give exactly one of `message` or `custom`.', { field: 'input' });
+  }
+  const content: EntryContent =
+    input.message != null
+      ? { kind: 'message', message: check(s.message, input.message, 'input.message') }
+      : (() => {
+          const c = check(s.customEntry, input.custom, 'input.custom');
+          return { kind: 'custom' as const, customType: c.customType, data: (c.data ?? null) as JsonValue | null };
+        })();
+  const entryId = input.entryId == null ? null : check(s.callerId, input.entryId, 'input.entryId');
+  const origin = validateOrigin(deps, input.origin);
+  return transact(deps, async (trx, writer) => {
+    const session = await requireSession(trx, input.sessionId);
+    if (entryId !== null) {
+      // Idempotent replay: checked before the parent, and nothing is written.
+      const existing = await entries.getEntry(trx, session.id, entryId);
+      if (existing) return { entry: existing.entry, created: false, session };
+    }
+    const parent = await resolveParent(trx, session, input.parentId);
+    const [entry] = await appendChain(deps, trx, writer, session, parent, [{ id: entryId ?? newId('e'), content }], origin);
+    return { entry: entry!, created: true, session };
+  });
+}
+
+export interface AppendMessagesInput {
+  sessionId: string;
+  parentId?: string | null | undefined;
+  messages: readonly MessageRecord[];
+  origin?: JsonObject | null | undefined;
+}
+
+export async function appendMessages(
+  deps: ServiceDeps,
+  input: AppendMessagesInput,
+): Promise<{ entries: EntryRecord[]; session: SessionRecord }> {
+  if (input.messages.length === 0) {
+    throw new ServiceError('EMPTY_BATCH', 'input.messages: give at least one message.', { field: 'input.messages' });
+  }
+  const { maxBatchMessages } = deps.limits();
+  if (input.messages.length > maxBatchMessages) {
+    throw new ServiceError('BAD_USER_INPUT', `input.messages: more than ${maxBatchMessages} messages in one call.`, {
+      field: 'input.messages',
+    });
+  }
+  const s = deps.schemas();
+  const messages = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
+  const origin = validateOrigin(deps, input.origin);
+  return transact(deps, async (trx, writer) => {
+    const session = await requireSession(trx, input.sessionId);
+    const parent = await resolveParent(trx, session, input.parentId);
+    const contents = messages.map((message) => ({ id: newId('e'), content: { kind: 'message' as const, message } }));
+    const appended = await appendChain(deps, trx, writer, session, parent, contents, origin);
+    return { entries: appended, session };
+  });
+}
+
+export interface UpdateMessageInput {
+  sessionId: string;
+  entryId: string;
+  content: unknown;
+  details?: JsonValue | undefined;
+  expectedRevision?: number | null | undefined;
+  origin?: JsonObject | null | undefined;
+}
+
+export async function updateMessage(
+  deps: ServiceDeps,
+  input: UpdateMessageInput,
+): Promise<{ updated: boolean; revision: number; entry: EntryRecord }> {
+  const s = deps.schemas();
+  const content = check(s.content, input.content, 'input.content');
+  const details = input.details === undefined ? undefined : check(s.jsonValue, input.details, 'input.details');
+  const origin = validateOrigin(deps, input.origin);
+  if (input.expectedRevision != null && input.expectedRevision < 0) {
+    throw new ServiceError('BAD_USER_INPUT', 'input.expectedRevision: must not be negative.', { field: 'input.expectedRevision' });
+  }
+  return transact(deps, async (trx, writer) => {
+    const session = await requireSession(trx, input.sessionId);
+    const found = await entries.getEntry(trx, session.id, input.entryId);
+    if (!found) throw entryNotFound(input.entryId);
+    const current = found.entry;
+    if (current.kind !== 'message') {
+      throw new ServiceError('INVALID_ENTRY_KIND', `Entry "${current.id}" is a custom entry; only message entries can be updated.`);
+    }
+    const role = current.message.role;
+    if (details !== undefined && role !== 'function_result' && role !== 'custom') {
+      throw new ServiceError('DETAILS_NOT_SUPPORTED', `\`details\` can only be set on function_result and custom messages, not ${role}.`);
+    }
+    if (input.expectedRevision != null && input.expectedRevision !== current.revision) {
+      return { updated: false, revision: current.revision, entry: current };
+    }
+    const message = { ...current.message, content } as MessageRecord;
+    if (details !== undefined) (message as { details?: JsonValue }).details = details as JsonValue;
+    const { maxMessageBytes } = deps.limits();
+    if (Buffer.byteLength(JSON.stringify(message), 'utf8') > maxMessageBytes) {
+      throw new ServiceError('BAD_USER_INPUT', `input.content: the message would be larger than ${maxMessageBytes} bytes as JSON.`, {
+        field: 'input.content',
+      });
+    }
+    const entry: EntryRecord = { ...current, message, revision: current.revision + 1 };
+    await entries.updateEntryContent(trx, entry);
+    session.updatedAt = deps.now();
+    writer.append(session, 'message_updated', { entry, revision: entry.revision, origin }, session.updatedAt);
+    await sessions.saveSession(trx, session);
+    return { updated: true, revision: entry.revision, entry };
+  });
+}
+
+export async function setActiveLeaf(deps: ServiceDeps, input: { sessionId: string; entryId: string }): Promise<SessionRecord> {
+  return transact(deps, async (trx, writer) => {
+    const session = await requireSession(trx, input.sessionId);
+    const entry = await entries.getEntry(trx, session.id, input.entryId);
+    if (!entry) throw entryNotFound(input.entryId);
+    if (session.activeLeafId === input.entryId) return session; // already there: nothing changes
+    session.activeLeafId = input.entryId;
+    session.updatedAt = deps.now();
+    writer.append(session, 'active_leaf_set', { entryId: input.entryId }, session.updatedAt);
+    await sessions.saveSession(trx, session);
+    return session;
+  });
+}
+
+export async function getEntry(deps: ServiceDeps, sessionId: string, id: string): Promise<EntryRecord | null> {
+  const found = await withStorage(deps, () => entries.getEntry(deps.db, sessionId, id));
+  return found?.entry ?? null;
+}
+
+export interface MessagesInput {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  fromEntryId?: string | null | undefined;
+  roles?: readonly MessageRole[] | null | undefined;
+  includeCustom?: boolean | null | undefined;
+}
+
+/** A page of the active path (or root → fromEntryId), oldest first. Unknown fromEntryId → ENTRY_NOT_FOUND. */
+export async function messages(deps: ServiceDeps, session: SessionRecord, input: MessagesInput): Promise<Page<EntryRecord>> {
+  const limit = pageSize(deps, input.first);
+  const afterDepth = input.after == null ? -1 : decodeMessageCursor(input.after);
+  const filter: PathFilter =
+    input.roles != null ? { kind: 'roles', roles: input.roles } : input.includeCustom ? { kind: 'all' } : { kind: 'messages' };
+  if (filter.kind === 'roles' && filter.roles.length === 0) return { items: [], cursors: [], hasNextPage: false };
+  const leafId = input.fromEntryId ?? session.activeLeafId;
+  if (leafId == null) return { items: [], cursors: [], hasNextPage: false };
+  return withStorage(deps, async () => {
+    const leaf = await entries.getPosition(deps.db, session.id, leafId);
+    if (!leaf) {
+      if (input.fromEntryId != null) throw entryNotFound(input.fromEntryId);
+      return { items: [], cursors: [], hasNextPage: false };
+    }
+    const segments = segmentsAfter(pathSegments(leaf.chain, leaf.depth), afterDepth);
+    const rows = await entries.readPath(deps.db, session.id, segments, filter, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map((r) => r.entry),
+      cursors: page.map((r) => encodeMessageCursor(r.depth)),
+      hasNextPage: rows.length > limit,
+    };
+  });
+}
+
+export async function forkSession(
+  deps: ServiceDeps,
+  input: { sessionId: string; entryId: string; title?: string | null | undefined },
+): Promise<SessionRecord> {
+  const title = input.title == null ? undefined : check(deps.schemas().shortText, input.title, 'input.title');
+  return transact(deps, async (trx, writer) => {
+    // A share lock keeps the source from being deleted mid-copy; appends to it wait briefly.
+    const source = await sessions.lockSession(trx, input.sessionId, 'share');
+    if (!source) throw new ServiceError('NOT_FOUND', `Session "${input.sessionId}" not found.`, { sessionId: input.sessionId });
+    const point = await entries.getPosition(trx, source.id, input.entryId);
+    if (!point) throw entryNotFound(input.entryId);
+    const fork = newSessionRecord(
+      newId('s'),
+      { title: title ?? source.title, description: source.description, metadata: source.metadata },
+      deps.now(),
+      source.id,
+    );
+    const copy = await entries.copyPath(
+      trx,
+      { sessionId: source.id, segments: pathSegments(point.chain, point.depth) },
+      { sessionId: fork.id, branch: 1 },
+    );
+    fork.branchCount = 1;
+    fork.messageCount = copy.messageCount;
+    fork.activeLeafId = copy.leafId;
+    await entries.insertBranch(trx, fork.id, { id: 1, startDepth: 0, tipDepth: copy.depth, chain: [[1, 0]] });
+    recordCreated(writer, fork);
+    await sessions.insertSession(trx, fork);
+    return fork;
+  });
+}

@@ -1,0 +1,211 @@
+// SQL for entries and branches: the transcript tree.
+import { type Selectable, sql } from 'kysely';
+import type { EntriesTable } from '../db/schema.js';
+import type { BranchChain, PathSegment } from '../domain/path.js';
+import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole } from '../domain/types.js';
+import type { Db } from './sessions.js';
+
+type EntryRow = Selectable<EntriesTable>;
+
+export interface StoredEntry {
+  entry: EntryRecord;
+  branch: number;
+  depth: number;
+}
+
+/** Where an entry sits in the tree: enough to extend its branch or start a new one. */
+export interface EntryPosition {
+  id: string;
+  branch: number;
+  depth: number;
+  /** Depth of the last entry of the entry's branch. */
+  tipDepth: number;
+  chain: BranchChain;
+}
+
+const ENTRY_COLUMNS = [
+  'entries.session_id',
+  'entries.id',
+  'entries.parent_id',
+  'entries.branch',
+  'entries.depth',
+  'entries.kind',
+  'entries.role',
+  'entries.timestamp',
+  'entries.revision',
+  'entries.origin',
+  'entries.body',
+] as const;
+
+export function toEntry(row: Omit<EntryRow, 'seq'>): EntryRecord {
+  const base = {
+    id: row.id,
+    sessionId: row.session_id,
+    parentId: row.parent_id,
+    timestamp: row.timestamp,
+    revision: row.revision,
+    origin: (row.origin as JsonObject | null) ?? null,
+  };
+  if (row.kind === 'message') return { ...base, kind: 'message', message: row.body as MessageRecord };
+  const body = row.body as { customType: string; data?: JsonValue };
+  return { ...base, kind: 'custom', customType: body.customType, data: body.data ?? null };
+}
+
+export function entryBody(entry: EntryRecord): string {
+  return JSON.stringify(entry.kind === 'message' ? entry.message : { customType: entry.customType, data: entry.data });
+}
+
+export async function getEntry(db: Db, sessionId: string, id: string): Promise<StoredEntry | null> {
+  const row = await db
+    .selectFrom('entries')
+    .select(ENTRY_COLUMNS)
+    .where('session_id', '=', sessionId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { entry: toEntry(row), branch: row.branch, depth: row.depth } : null;
+}
+
+export async function getPosition(db: Db, sessionId: string, id: string): Promise<EntryPosition | null> {
+  const row = await db
+    .selectFrom('entries')
+    .innerJoin('branches', (join) =>
+      join.onRef('branches.session_id', '=', 'entries.session_id').onRef('branches.id', '=', 'entries.branch'),
+    )
+    .select(['entries.id', 'entries.branch', 'entries.depth', 'branches.tip_depth', 'branches.chain'])
+    .where('entries.session_id', '=', sessionId)
+    .where('entries.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, branch: row.branch, depth: row.depth, tipDepth: row.tip_depth, chain: row.chain };
+}
+
+export interface NewEntryRow {
+  entry: EntryRecord;
+  branch: number;
+  depth: number;
+}
+
+export async function insertEntries(db: Db, rows: readonly NewEntryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('entries')
+    .values(
+      rows.map(({ entry, branch, depth }) => ({
+        session_id: entry.sessionId,
+        id: entry.id,
+        parent_id: entry.parentId,
+        branch,
+        depth,
+        kind: entry.kind,
+        role: entry.kind === 'message' ? entry.message.role : null,
+        timestamp: entry.timestamp,
+        revision: entry.revision,
+        origin: entry.origin === null ? null : JSON.stringify(entry.origin),
+        body: entryBody(entry),
+      })),
+    )
+    .execute();
+}
+
+export async function insertBranch(
+  db: Db,
+  sessionId: string,
+  branch: { id: number; startDepth: number; tipDepth: number; chain: BranchChain },
+): Promise<void> {
+  await db
+    .insertInto('branches')
+    .values({
+      session_id: sessionId,
+      id: branch.id,
+      start_depth: branch.startDepth,
+      tip_depth: branch.tipDepth,
+      chain: JSON.stringify(branch.chain),
+    })
+    .execute();
+}
+
+export async function setBranchTip(db: Db, sessionId: string, branch: number, tipDepth: number): Promise<void> {
+  await db
+    .updateTable('branches')
+    .set({ tip_depth: tipDepth })
+    .where('session_id', '=', sessionId)
+    .where('id', '=', branch)
+    .execute();
+}
+
+export async function updateEntryContent(db: Db, entry: EntryRecord): Promise<void> {
+  await db
+    .updateTable('entries')
+    .set({ body: entryBody(entry), revision: entry.revision })
+    .where('session_id', '=', entry.sessionId)
+    .where('id', '=', entry.id)
+    .execute();
+}
+
+/** Which entries of a path a page shows: messages only (default), some roles, or everything. */
+export type PathFilter = { kind: 'messages' } | { kind: 'roles'; roles: readonly MessageRole[] } | { kind: 'all' };
+
+function filterSql(filter: PathFilter) {
+  if (filter.kind === 'all') return sql`true`;
+  if (filter.kind === 'messages') return sql`kind = 'message'`;
+  return sql`kind = 'message' and role in (${sql.join(filter.roles.map((r) => sql`${r}`))})`;
+}
+
+/** Segments are read a few at a time: a page rarely spans more than one or two. */
+const SEGMENTS_PER_QUERY = 16;
+
+/**
+ * The first `limit` entries of a path (given as depth segments, in order) that pass the filter.
+ * Each segment is an index range scan, so the cost follows the page, not the history.
+ */
+export async function readPath(
+  db: Db,
+  sessionId: string,
+  segments: readonly PathSegment[],
+  filter: PathFilter,
+  limit: number,
+): Promise<StoredEntry[]> {
+  const out: StoredEntry[] = [];
+  for (let i = 0; i < segments.length && out.length < limit; i += SEGMENTS_PER_QUERY) {
+    const batch = segments.slice(i, i + SEGMENTS_PER_QUERY);
+    const want = limit - out.length;
+    const parts = batch.map(
+      (s) => sql`(select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
+        from entries
+        where session_id = ${sessionId} and branch = ${s.branch} and depth between ${s.from} and ${s.to} and ${filterSql(filter)}
+        order by depth limit ${want})`,
+    );
+    const query = sql<EntryRow>`select * from (${sql.join(parts, sql` union all `)}) as page order by depth limit ${want}`;
+    const { rows } = await query.execute(db);
+    for (const row of rows) out.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
+  }
+  return out;
+}
+
+/** Copies the entries of a path into another session as one branch, with fresh ids; returns the copy's leaf id and message count. */
+export async function copyPath(
+  db: Db,
+  from: { sessionId: string; segments: readonly PathSegment[] },
+  to: { sessionId: string; branch: number },
+): Promise<{ leafId: string; messageCount: number; depth: number }> {
+  const where = sql.join(
+    from.segments.map((s) => sql`(branch = ${s.branch} and depth between ${s.from} and ${s.to})`),
+    sql` or `,
+  );
+  const { rows } = await sql<{ leaf_id: string; message_count: number; depth: number }>`
+    with source as materialized (
+      select gen_entry_id() as new_id, depth, kind, role, timestamp, origin, body
+      from entries
+      where session_id = ${from.sessionId} and (${where})
+    ), copied as (
+      insert into entries (session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body)
+      select ${to.sessionId}, new_id, lag(new_id) over (order by depth), ${to.branch}, depth, kind, role, timestamp, 0, origin, body
+      from source
+      returning id, depth, kind
+    )
+    select (select id from copied order by depth desc limit 1) as leaf_id,
+           (select count(*)::int from copied where kind = 'message') as message_count,
+           (select max(depth) from copied) as depth`.execute(db);
+  const row = rows[0]!;
+  return { leafId: row.leaf_id, messageCount: row.message_count, depth: row.depth };
+}

@@ -1,0 +1,145 @@
+// SQL for the sessions table.
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, SessionsTable } from '../db/schema.js';
+import type { SessionKey } from '../domain/cursor.js';
+import type { JsonObject, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
+
+export type Db = Kysely<Database>;
+
+type SessionRow = Selectable<SessionsTable>;
+
+const COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'metadata',
+  'status',
+  'status_reason',
+  'forked_from',
+  'message_count',
+  'created_at',
+  'updated_at',
+  'active_leaf_id',
+  'last_offset',
+  'branch_count',
+] as const;
+
+export interface LockedSession extends SessionRecord {
+  branchCount: number;
+}
+
+function toRecord(row: Pick<SessionRow, (typeof COLUMNS)[number]>): LockedSession {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    metadata: row.metadata as JsonObject,
+    status: row.status as SessionStatus,
+    statusReason: row.status_reason,
+    forkedFrom: row.forked_from,
+    messageCount: row.message_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    activeLeafId: row.active_leaf_id,
+    lastOffset: row.last_offset,
+    branchCount: row.branch_count,
+  };
+}
+
+export async function getSession(db: Db, id: string): Promise<LockedSession | null> {
+  const row = await db.selectFrom('sessions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function getSessions(db: Db, ids: readonly string[]): Promise<LockedSession[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('sessions').select(COLUMNS).where('id', 'in', ids).execute();
+  return rows.map(toRecord);
+}
+
+/** Reads and row-locks a session for the rest of the transaction: writers to one session serialize here. */
+export async function lockSession(db: Db, id: string, mode: 'update' | 'share' = 'update'): Promise<LockedSession | null> {
+  let query = db.selectFrom('sessions').select(COLUMNS).where('id', '=', id);
+  query = mode === 'update' ? query.forUpdate() : query.forShare();
+  const row = await query.executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+function toRow(s: LockedSession) {
+  return {
+    id: s.id,
+    title: s.title,
+    description: s.description,
+    metadata: JSON.stringify(s.metadata),
+    status: s.status,
+    status_reason: s.statusReason,
+    forked_from: s.forkedFrom,
+    message_count: s.messageCount,
+    created_at: s.createdAt,
+    updated_at: s.updatedAt,
+    active_leaf_id: s.activeLeafId,
+    last_offset: s.lastOffset,
+    branch_count: s.branchCount,
+  };
+}
+
+export async function insertSession(db: Db, s: LockedSession): Promise<void> {
+  await db.insertInto('sessions').values(toRow(s)).execute();
+}
+
+/** Inserts unless the id exists; true when this call inserted. */
+export async function insertSessionIfAbsent(db: Db, s: LockedSession): Promise<boolean> {
+  const result = await db
+    .insertInto('sessions')
+    .values(toRow(s))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** Writes every mutable column of a locked session back. */
+export async function saveSession(db: Db, s: LockedSession): Promise<void> {
+  const { id: _id, created_at: _c, ...changes } = toRow(s);
+  await db.updateTable('sessions').set(changes).where('id', '=', s.id).execute();
+}
+
+export async function deleteSessionRows(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('entries').where('session_id', '=', id).execute();
+  await db.deleteFrom('branches').where('session_id', '=', id).execute();
+  await db.deleteFrom('events').where('session_id', '=', id).execute();
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export interface ListSessionsQuery {
+  order: SessionOrder;
+  status?: SessionStatus | undefined;
+  metadata?: JsonObject | undefined;
+  after?: SessionKey | undefined;
+  limit: number;
+}
+
+/** One keyset page; fetches limit + 1 rows so the caller knows whether more remain. */
+export async function listSessions(db: Db, q: ListSessionsQuery): Promise<LockedSession[]> {
+  const column = q.order === 'updated_desc' ? 'updated_at' : 'created_at';
+  const descending = q.order !== 'created_asc';
+  let query = db.selectFrom('sessions').select(COLUMNS);
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.metadata && Object.keys(q.metadata).length > 0) {
+    // Containment uses the GIN index; per-key equality makes the match exact (deep-equal, not subset).
+    query = query.where(sql<boolean>`metadata @> ${JSON.stringify(q.metadata)}::jsonb`);
+    for (const [key, value] of Object.entries(q.metadata)) {
+      query = query.where(sql<boolean>`metadata -> ${key} = ${JSON.stringify(value)}::jsonb`);
+    }
+  }
+  if (q.after) {
+    const op = descending ? sql`<` : sql`>`;
+    query = query.where(sql<boolean>`(${sql.ref(column)}, id) ${op} (${q.after.value}, ${q.after.id})`);
+  }
+  const direction = descending ? 'desc' : 'asc';
+  const rows = await query.orderBy(column, direction).orderBy('id', direction).limit(q.limit + 1).execute();
+  return rows.map(toRecord);
+}
+
+export function sessionSortValue(s: SessionRecord, order: SessionOrder): number {
+  return order === 'updated_desc' ? s.updatedAt : s.createdAt;
+}
