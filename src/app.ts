@@ -59,6 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limits: () => limits,
     schemas: () => schemas,
     now: options.now ?? Date.now,
+    subscriberBufferLimit: () => config.subscriberBufferLimit,
     configStatus: () => configStatus,
   };
 

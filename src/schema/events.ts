@@ -76,7 +76,7 @@ const stored = (type: EventType, description: string) => ({
   isTypeOf: (e: unknown) => (e as EventView).type === type,
 });
 
-builder.objectRef<EventView>('SessionCreatedEvent').implement({
+export const SessionCreatedEventRef = builder.objectRef<EventView>('SessionCreatedEvent').implement({
   ...stored('session_created', 'A session was created (by createSession, ensureSession or forkSession).'),
   fields: (t) => ({
     title: t.string({ description: 'Title.', resolve: (e) => e.payload.title }),
@@ -92,7 +92,7 @@ builder.objectRef<EventView>('SessionCreatedEvent').implement({
   }),
 });
 
-builder.objectRef<EventView>('SessionMetaUpdatedEvent').implement({
+export const SessionMetaUpdatedEventRef = builder.objectRef<EventView>('SessionMetaUpdatedEvent').implement({
   ...stored('session_meta_updated', "A session's title, description or metadata changed."),
   fields: (t) => ({
   title: t.string({ description: 'Title after the update.', resolve: (e) => e.payload.title }),
@@ -101,7 +101,7 @@ builder.objectRef<EventView>('SessionMetaUpdatedEvent').implement({
   }),
 });
 
-builder.objectRef<EventView>('SessionStatusChangedEvent').implement({
+export const SessionStatusChangedEventRef = builder.objectRef<EventView>('SessionStatusChangedEvent').implement({
   ...stored('session_status_changed', "A session's status changed."),
   fields: (t) => ({
   status: t.field({ type: SessionStatusEnum, description: 'The new status.', resolve: (e) => e.payload.status }),
@@ -118,7 +118,7 @@ builder.objectRef<EventView>('SessionStatusChangedEvent').implement({
   }),
 });
 
-builder.objectRef<EventView>('MessageAddedEvent').implement({
+export const MessageAddedEventRef = builder.objectRef<EventView>('MessageAddedEvent').implement({
   ...stored('message_added', 'An entry (message or custom) was appended.'),
   fields: (t) => ({
   entry: t.field({ type: EntryInterface, description: 'The appended entry.', resolve: (e) => e.payload.entry }),
@@ -133,7 +133,7 @@ builder.objectRef<EventView>('MessageAddedEvent').implement({
   }),
 });
 
-builder.objectRef<EventView>('MessageUpdatedEvent').implement({
+export const MessageUpdatedEventRef = builder.objectRef<EventView>('MessageUpdatedEvent').implement({
   ...stored('message_updated', "A message entry's content was replaced."),
   fields: (t) => ({
   entry: t.field({ type: EntryInterface, description: 'The entry after the update (full new message).', resolve: (e) => e.payload.entry }),
@@ -148,7 +148,7 @@ builder.objectRef<EventView>('MessageUpdatedEvent').implement({
   }),
 });
 
-builder.objectRef<EventView>('ActiveLeafSetEvent').implement({
+export const ActiveLeafSetEventRef = builder.objectRef<EventView>('ActiveLeafSetEvent').implement({
   ...stored('active_leaf_set', 'The active leaf was moved to an existing entry (branch switch).'),
   fields: (t) => ({
   entryId: t.id({ description: 'The new active leaf.', resolve: (e) => e.payload.entryId }),

@@ -5,9 +5,13 @@ import './config.js';
 import './entry.js';
 import './events.js';
 import './session.js';
+import './subscriptions.js';
+
+let schema: GraphQLSchema | undefined;
 
 export function buildSchema(): GraphQLSchema {
-  return builder.toSchema({ sortSchema: false });
+  schema ??= builder.toSchema({ sortSchema: false });
+  return schema;
 }
 
 /** The schema as committed in schema.graphql: printed, lexicographically sorted. */

@@ -13,6 +13,8 @@ export interface ServiceDeps {
   limits(): Limits;
   schemas(): Schemas;
   now(): number;
+  /** Events buffered per subscriber before it is cut off. */
+  subscriberBufferLimit(): number;
   /** Outcome of the last configuration reload (applied at boot). */
   configStatus(): ConfigStatus;
 }

@@ -1,0 +1,130 @@
+// Starts real service instances for integration tests: PGlite (in memory) always, and a fresh
+// Postgres database per server whenever TEST_DATABASE_URL points at a reachable server.
+import { randomBytes } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/app.js';
+import { parseConfig, type Config } from '../../src/config.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+export const testRedisUrl = (): string | undefined => process.env.TEST_REDIS_URL || undefined;
+
+/** The backends every integration suite runs on. */
+export function backends(): Backend[] {
+  return testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Creates an empty database on the test Postgres server and returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const admin = testDatabaseUrl();
+  if (!admin) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropTestDatabase(url: string): Promise<void> {
+  const admin = testDatabaseUrl();
+  if (!admin) return;
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; [key: string]: unknown } }[];
+}
+
+export interface TestServer {
+  app: App;
+  /** http://127.0.0.1:PORT/graphql */
+  url: string;
+  /** ws://127.0.0.1:PORT/graphql */
+  wsUrl: string;
+  databaseUrl: string | undefined;
+  /** Runs an operation over HTTP POST. */
+  request<T, V>(document: TypedDocumentNode<T, V> | DocumentNode | string, variables?: V, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  /** Runs an operation and fails the test on any GraphQL error. */
+  ok<T, V>(document: TypedDocumentNode<T, V>, variables?: V): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  backend: Backend;
+  /** Share an existing Postgres database (e.g. two instances); by default each server gets a fresh one. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Raw config overrides (camelCase keys of the config schema). */
+  config?: Record<string, unknown>;
+}
+
+export async function startServer(options: StartOptions): Promise<TestServer> {
+  let databaseUrl: string | undefined;
+  let ownsDatabase = false;
+  if (options.backend === 'postgres') {
+    databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+    ownsDatabase = !options.databaseUrl;
+  }
+  const config: Config = parseConfig({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    logLevel: 'silent',
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    ...options.config,
+  });
+  const app = await buildApp(config);
+  const { port } = await app.start();
+  const url = `http://127.0.0.1:${port}/graphql`;
+
+  const request = async <T, V>(document: TypedDocumentNode<T, V> | DocumentNode | string, variables?: V, headers: Record<string, string> = {}) => {
+    const query = typeof document === 'string' ? document : print(document);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+      body: JSON.stringify({ query, variables: variables ?? {} }),
+    });
+    const body = (await response.json()) as GraphQLResponse<T>;
+    return body;
+  };
+
+  return {
+    app,
+    url,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    databaseUrl,
+    request,
+    async ok<T, V>(document: TypedDocumentNode<T, V>, variables?: V): Promise<T> {
+      const result = await request(document, variables);
+      if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+      return result.data as T;
+    },
+    async stop() {
+      await app.stop();
+      if (ownsDatabase && databaseUrl) await dropTestDatabase(databaseUrl);
+    },
+  };
+}
+
+/** The `extensions.code` of the first error, for asserting failures. */
+export function errorCode(result: GraphQLResponse<unknown>): string | undefined {
+  return result.errors?.[0]?.extensions?.code;
+}
