@@ -28,7 +28,7 @@ REDIS_LOG="$DIR/redis.log"
 HOST=127.0.0.1
 
 log() { printf 'test-servers: %s\n' "$*" >&2; }
-die() { printf 'test-servers: ERROR: %s\n' "$*" >&2; exit "${2:-1}"; }
+die() { printf 'test-servers: ERROR: %s\n' "$1" >&2; exit "${2:-1}"; }
 
 # ---------------------------------------------------------------- binaries
 
@@ -153,7 +153,7 @@ EOF
   touch "$PG_LOG"
   if [[ "$(id -u)" == 0 ]]; then chown postgres: "$PG_LOG"; fi
   log "starting postgres on $HOST:$PG_PORT"
-  if ! as_pg "$PGBIN/pg_ctl" start -D "$PGDATA_DIR" -l "$PG_LOG" -w -t 60 -o "-p $PG_PORT" >/dev/null; then
+  if ! as_pg "$PGBIN/pg_ctl" start -D "$PGDATA_DIR" -l "$PG_LOG" -w -t 60 -o "-p $PG_PORT" >/dev/null 9>&-; then
     tail -n 30 "$PG_LOG" >&2 || true
     die "postgres failed to start (log: $PG_LOG)"
   fi
@@ -187,10 +187,17 @@ redis_ping() {
   fi
 }
 
+alive() { # pid -> 0 if the process exists and is not a zombie (PID 1 in a container may never reap it)
+  kill -0 "$1" 2>/dev/null || return 1
+  local state
+  state="$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null || true)"
+  [[ "$state" != Z && "$state" != X ]]
+}
+
 redis_pid() { # prints the pid from our pidfile if that process is alive
   [[ -f "$REDIS_PID" ]] || return 1
   local pid; pid="$(cat "$REDIS_PID" 2>/dev/null || true)"
-  [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null && { echo "$pid"; return 0; }
+  if [[ -n "$pid" ]] && alive "$pid"; then echo "$pid"; return 0; fi
   return 1
 }
 
@@ -208,7 +215,7 @@ redis_start() {
   "$REDIS_SERVER" --bind "$HOST" --port "$REDIS_PORT" --daemonize yes \
     --pidfile "$REDIS_PID" --logfile "$REDIS_LOG" --dir "$DIR" \
     --save '' --appendonly no --protected-mode yes \
-    --maxclients 10000 --loglevel warning >/dev/null \
+    --maxclients 10000 --loglevel warning >/dev/null 9>&- \
     || { tail -n 20 "$REDIS_LOG" >&2 2>/dev/null || true; die "redis-server failed to start"; }
   local i
   for i in $(seq 1 200); do
@@ -233,7 +240,7 @@ redis_stop() {
   if [[ -n "$pid" ]]; then kill -TERM "$pid" 2>/dev/null || true; fi
   local i
   for i in $(seq 1 200); do
-    if ! port_open "$REDIS_PORT" && { [[ -z "$pid" ]] || ! kill -0 "$pid" 2>/dev/null; }; then
+    if ! port_open "$REDIS_PORT" && { [[ -z "$pid" ]] || ! alive "$pid"; }; then
       rm -f "$REDIS_PID"
       log "redis stopped"
       return 0

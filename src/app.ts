@@ -1,80 +1,155 @@
 // The composition root: buildApp(config) wires storage, bus, schema and transports once,
 // and returns start/stop so tests and main.ts run real servers the same way.
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { execute, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
+import { ConfigReloader } from './config-reload.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { makeSchemas, type Schemas } from './domain/validation.js';
-import type { EventBus } from './events/bus.js';
 import { createBus } from './events/create-bus.js';
+import { SubscriptionRegistry } from './events/subscription-registry.js';
+import { SwitchableBus } from './events/switchable-bus.js';
 import { GRAPHIQL_DEFAULT_QUERY } from './http/graphiql.js';
 import { handleHealth } from './http/health.js';
+import { Metrics } from './http/metrics.js';
+import { useOperationTelemetry } from './http/operation-telemetry.js';
 import { silentLogger, type Logger } from './logger.js';
 import type { GraphQLContext } from './schema/context.js';
 import { buildSchema } from './schema/index.js';
-import type { ConfigStatus, ServiceDeps } from './services/deps.js';
+import type { ServiceDeps } from './services/deps.js';
 
 export interface AppOptions {
   logger?: Logger;
+  /** Called with a new log level when a reload changes it. */
+  setLogLevel?: (level: string) => void;
   /** Override the clock (tests). */
   now?: () => number;
+  /** Environment read on reload (default process.env). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface App {
-  readonly config: Config;
   readonly deps: ServiceDeps;
   readonly server: Server;
+  readonly metrics: Metrics;
+  readonly reloader: ConfigReloader;
+  /** The configuration now in force. */
+  config(): Config;
   /** Listens on config.host:config.port; resolves with the bound address. */
   start(): Promise<{ url: string; port: number }>;
+  /** Drains and stops: refuses new work, closes WebSockets with 1001, ends SSE streams, waits for in-flight operations. */
   stop(): Promise<void>;
 }
 
-export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const requestIdOf = (header: string | string[] | null | undefined): string =>
+  typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+
+const storageChanged = (a: Config, b: Config) =>
+  a.databaseUrl !== b.databaseUrl || a.dataDir !== b.dataDir || a.databasePoolSize !== b.databasePoolSize;
+const busChanged = (a: Config, b: Config) => a.redisUrl !== b.redisUrl || a.redisChannelPrefix !== b.redisChannelPrefix;
+
+function open(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+}
+
+export async function buildApp(initial: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? silentLogger;
-  const database: DatabaseHandle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
-  let bus: EventBus;
+  let database = await open(initial);
+  const bus = new SwitchableBus(createBus(initial, logger));
   try {
-    bus = createBus(config, logger);
     await bus.start();
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const limits = config.limits;
-  const schemas: Schemas = makeSchemas(limits);
-  const configStatus: ConfigStatus = { lastOutcome: 'applied', lastError: null, rejectedReloads: 0 };
+  let config = initial;
+  let schemas: Schemas = makeSchemas(config.limits);
   const deps: ServiceDeps = {
     db: database.db,
     bus,
     logger,
-    limits: () => limits,
+    limits: () => config.limits,
     schemas: () => schemas,
     now: options.now ?? Date.now,
     subscriberBufferLimit: () => config.subscriberBufferLimit,
-    configStatus: () => configStatus,
+    configStatus: () => reloader.status,
   };
 
-  const schema = buildSchema();
-  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, GraphQLContext>({
-    schema,
+  // A reload builds the new storage and bus first; only when both are up does anything swap.
+  const reloader = new ConfigReloader(
+    initial,
+    async (next, previous) => {
+      const nextDatabase = storageChanged(next, previous) ? await open(next) : null;
+      let nextBus = null;
+      if (busChanged(next, previous)) {
+        nextBus = createBus(next, logger);
+        try {
+          await nextBus.start();
+        } catch (error) {
+          await nextDatabase?.close();
+          throw error;
+        }
+      }
+      if (nextDatabase) {
+        const old = database;
+        database = nextDatabase;
+        deps.db = nextDatabase.db;
+        // In-flight transactions hold the old handle; close it once they have had time to finish.
+        setTimeout(() => void old.close().catch(() => {}), config.shutdownGraceMs).unref();
+      }
+      if (nextBus) await bus.swap(nextBus);
+      config = next;
+      schemas = makeSchemas(next.limits);
+      if (next.logLevel !== previous.logLevel) options.setLogLevel?.(next.logLevel);
+    },
+    logger,
+    options.env,
+  );
+
+  const metrics = new Metrics({ pool: () => database.poolStats(), bus: () => bus.counters() });
+  const subscriptions = new SubscriptionRegistry();
+
+  type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; transport?: 'ws' };
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
+    // Served with its assets inline, so GraphiQL works without reaching a CDN.
+    renderGraphiQL,
     graphiql: { title: 'Agent conversations', defaultQuery: GRAPHIQL_DEFAULT_QUERY, subscriptionsProtocol: 'WS' },
-    context: () => ({ deps }),
+    plugins: [useOperationTelemetry({ logger, metrics, subscriptions })],
+    // The WebSocket path passes its own requestId and transport in the initial context.
+    context: (initial) => ({
+      deps,
+      requestId: initial.requestId ?? requestIdOf(initial.request?.headers.get('x-request-id')),
+      transport: initial.transport ?? 'http',
+    }),
   });
 
+  let draining = false;
   const server = createServer((req, res) => {
-    if (handleHealth(req, res, { database, bus })) return;
+    if (draining) {
+      res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
+      res.end(JSON.stringify({ errors: [{ message: 'The server is shutting down.', extensions: { code: 'SHUTTING_DOWN' } }] }));
+      return;
+    }
+    if (handleHealth(req, res, { database: () => database, bus })) return;
+    if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
+      void metrics.render().then(({ contentType, body }) => {
+        res.writeHead(200, { 'content-type': contentType });
+        res.end(body);
+      });
+      return;
+    }
     void yoga.handle(req, res);
   });
 
@@ -90,6 +165,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           req: ctx.extra.request,
           socket: ctx.extra.socket,
           params,
+          requestId: requestIdOf(ctx.extra.request.headers['x-request-id']),
+          transport: 'ws',
         });
         const args = {
           schema: s,
@@ -108,10 +185,46 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   let listening = false;
+  let stopped: Promise<void> | null = null;
+  const stopAll = async () => {
+    draining = true;
+    // Stop accepting connections; WebSocket clients are told to go away (1001) and resume with `after`.
+    server.close();
+    for (const socket of wss.clients) socket.close(1001, 'server shutting down');
+    // SSE streams complete; queries and mutations in flight may finish within the grace period.
+    subscriptions.closeAll();
+    await reloader.close();
+    const idle = new Promise<void>((resolve) => {
+      if (!listening) return resolve();
+      server.closeIdleConnections();
+      const poll = setInterval(() => {
+        server.closeIdleConnections();
+        server.getConnections((_err, count) => {
+          if (count === 0) {
+            clearInterval(poll);
+            resolve();
+          }
+        });
+      }, 25);
+      setTimeout(() => {
+        clearInterval(poll);
+        server.closeAllConnections();
+        resolve();
+      }, config.shutdownGraceMs).unref();
+    });
+    await idle;
+    await wsServer.dispose();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await bus.stop();
+    await database.close();
+  };
+
   return {
-    config,
     deps,
     server,
+    metrics,
+    reloader,
+    config: () => config,
     async start() {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -125,15 +238,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
       return { url: `http://${host}:${port}/graphql`, port };
     },
-    async stop() {
-      await wsServer.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      if (listening) {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
-      await bus.stop();
-      await database.close();
+    stop() {
+      stopped ??= stopAll();
+      return stopped;
     },
   };
 }

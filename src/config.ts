@@ -29,6 +29,25 @@ export const limitsSchema = z.strictObject({
 });
 export type Limits = z.infer<typeof limitsSchema>;
 
+/** The LLM request lifecycle (SPEC §5): when the service opens, retries and expires requests. */
+export const llmSchema = z.strictObject({
+  /** Quiet time after the last trigger item before a request opens; a burst coalesces into one request. */
+  debounceMs: int(0, 3_600_000).default(300),
+  /** Lifetime of an open request; still open at expiresAt, it is settled cancelled/expired. */
+  requestTtlMs: int(1, 86_400_000).default(120_000),
+  /** Attempts per turn, the first included: a failed request is retried while fewer have failed. */
+  maxAttempts: int(1, 100).default(3),
+  /** Backoff before the first retry; doubles per further failure. */
+  retryBaseMs: int(0, 3_600_000).default(1000),
+  /** Longest backoff. */
+  retryMaxMs: int(0, 86_400_000).default(30_000),
+  /** How often each instance sweeps the database for due or expired requests (timers cover the fast path). */
+  sweepIntervalMs: int(10, 3_600_000).default(1000),
+  /** Requests whose streamed partial text one instance keeps in memory (oldest dropped first). */
+  partialTextMaxRequests: int(1, 1_000_000).default(10_000),
+});
+export type LlmSettings = z.infer<typeof llmSchema>;
+
 export const configSchema = z.strictObject({
   port: int(0, 65535).default(4000),
   host: z.string().min(1).default('127.0.0.1'),
@@ -44,7 +63,10 @@ export const configSchema = z.strictObject({
   /** Events buffered for one subscriber before it is cut off with SUBSCRIPTION_OVERFLOW. */
   subscriberBufferLimit: int(10, 1_000_000).default(1000),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM/SIGINT: how long in-flight operations may take before connections are cut. */
+  shutdownGraceMs: int(0, 600_000).default(10_000),
   limits: limitsSchema.default(limitsSchema.parse({})),
+  llm: llmSchema.default(llmSchema.parse({})),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -59,6 +81,7 @@ const ENV_KEYS: Record<string, string[]> = {
   REDIS_CHANNEL_PREFIX: ['redisChannelPrefix'],
   SUBSCRIBER_BUFFER_LIMIT: ['subscriberBufferLimit'],
   LOG_LEVEL: ['logLevel'],
+  SHUTDOWN_GRACE_MS: ['shutdownGraceMs'],
   DEFAULT_PAGE_SIZE: ['limits', 'defaultPageSize'],
   MAX_PAGE_SIZE: ['limits', 'maxPageSize'],
   MAX_ID_LENGTH: ['limits', 'maxIdLength'],
@@ -69,6 +92,13 @@ const ENV_KEYS: Record<string, string[]> = {
   MAX_METADATA_BYTES: ['limits', 'maxMetadataBytes'],
   MAX_JSON_DEPTH: ['limits', 'maxJsonDepth'],
   MAX_SHORT_TEXT_LENGTH: ['limits', 'maxShortTextLength'],
+  LLM_DEBOUNCE_MS: ['llm', 'debounceMs'],
+  LLM_REQUEST_TTL_MS: ['llm', 'requestTtlMs'],
+  LLM_MAX_ATTEMPTS: ['llm', 'maxAttempts'],
+  LLM_RETRY_BASE_MS: ['llm', 'retryBaseMs'],
+  LLM_RETRY_MAX_MS: ['llm', 'retryMaxMs'],
+  LLM_SWEEP_INTERVAL_MS: ['llm', 'sweepIntervalMs'],
+  LLM_PARTIAL_TEXT_MAX_REQUESTS: ['llm', 'partialTextMaxRequests'],
 };
 
 export class ConfigError extends Error {

@@ -1,4 +1,7 @@
-// The logger contract the service uses; main.ts provides a structured JSON implementation.
+// Structured JSON logs (pino). Secrets and message content are never passed to the logger;
+// the redact list is a second line of defence for fields that might carry them.
+import { pino } from 'pino';
+
 export interface Logger {
   debug(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
@@ -8,14 +11,26 @@ export interface Logger {
 
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** One JSON line per record on stderr/stdout, at or above `level`. */
-export function jsonLogger(level: string): Logger {
-  const order = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
-  const min = level === 'silent' ? Infinity : Math.max(0, order.indexOf(level));
-  const write = (lvl: string) => (obj: object, msg?: string) => {
-    if (order.indexOf(lvl) < min) return;
-    const line = JSON.stringify({ level: lvl, time: Date.now(), ...obj, ...(msg ? { msg } : {}) });
-    (lvl === 'error' || lvl === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+export interface AppLogger extends Logger {
+  setLevel(level: string): void;
+}
+
+export function createLogger(level: string): AppLogger {
+  const logger = pino({
+    level,
+    base: { service: 'agent-conversations' },
+    redact: {
+      paths: ['authorization', 'headers.authorization', 'token', 'apiKey', 'password', 'variables', 'content', 'text', '*.authorization'],
+      censor: '[redacted]',
+    },
+  });
+  return {
+    debug: (obj, msg) => logger.debug(obj, msg),
+    info: (obj, msg) => logger.info(obj, msg),
+    warn: (obj, msg) => logger.warn(obj, msg),
+    error: (obj, msg) => logger.error(obj, msg),
+    setLevel: (next) => {
+      logger.level = next;
+    },
   };
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }

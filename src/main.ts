@@ -1,10 +1,11 @@
-// Process entry: load config, build the app, listen, stop cleanly on SIGTERM/SIGINT.
+// Process entry: load config, build the app, listen; reload on SIGHUP or a config file change;
+// drain and exit 0 on SIGTERM/SIGINT within the grace period.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { jsonLogger } from './logger.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -14,8 +15,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = jsonLogger(config.logLevel);
-  const app = await buildApp(config, { logger });
+  const logger = createLogger(config.logLevel);
+  const app = await buildApp(config, { logger, setLogLevel: (level) => logger.setLevel(level) });
   const { url } = await app.start();
   logger.info(
     {
@@ -25,15 +26,18 @@ async function main(): Promise<void> {
     },
     `GraphQL service listening; GraphiQL at ${url}`,
   );
+  app.reloader.watchFile();
+  process.on('SIGHUP', () => void app.reloader.reload());
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    logger.info({ signal }, 'draining: finishing in-flight operations');
+    // A last resort only: app.stop() itself cuts connections after the grace period.
+    setTimeout(() => process.exit(1), app.config().shutdownGraceMs + 5_000).unref();
     await app.stop();
-    clearTimeout(timer);
+    logger.info({}, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

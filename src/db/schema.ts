@@ -21,6 +21,10 @@ export interface SessionsTable {
   branch_count: number;
   /** The materialized context fold (null until the first context event). */
   context: Json<JsonValue> | null;
+  /** When the service should open the next LLM request (debounce or retry backoff); null when none is pending. */
+  request_due_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** expiresAt of the open LLM request; null when none is open. */
+  request_expires_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**

@@ -118,6 +118,11 @@ export class RedisBus implements EventBus {
     return () => this.reconnectListeners.delete(entry);
   }
 
+  /** Registered listeners (event and reconnect), to prove subscribers hook and unhook. */
+  get listenerCount(): number {
+    return this.listeners.size + this.reconnectListeners.size;
+  }
+
   healthy(): boolean {
     return this.subscribed && this.sub.status === 'ready';
   }

@@ -10,7 +10,7 @@ function send(res: ServerResponse, status: number, body: object): void {
 }
 
 /** Answers health routes; returns false for every other request. */
-export function handleHealth(req: IncomingMessage, res: ServerResponse, parts: { database: DatabaseHandle; bus: EventBus }): boolean {
+export function handleHealth(req: IncomingMessage, res: ServerResponse, parts: { database: () => DatabaseHandle; bus: EventBus }): boolean {
   const path = (req.url ?? '').split('?')[0];
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (path === '/healthz') {
@@ -22,7 +22,7 @@ export function handleHealth(req: IncomingMessage, res: ServerResponse, parts: {
       const failing: string[] = [];
       try {
         await Promise.race([
-          sql`select 1`.execute(parts.database.db),
+          sql`select 1`.execute(parts.database().db),
           new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
         ]);
       } catch {

@@ -1,0 +1,79 @@
+// Hot reload of the configuration (file watch and SIGHUP). A reload is validated whole;
+// `apply` builds whatever must be rebuilt before swapping anything, so a failed build
+// leaves the last good configuration running. Reloads run one at a time.
+import { watch, type FSWatcher } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { parseConfig, readRawConfig, type Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { ConfigStatus } from './services/deps.js';
+
+export type ApplyConfig = (next: Config, previous: Config) => Promise<void>;
+
+export class ConfigReloader {
+  readonly status: ConfigStatus = { lastOutcome: 'applied', lastError: null, rejectedReloads: 0 };
+  private queue: Promise<void> = Promise.resolve();
+  private watcher: FSWatcher | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private current: Config,
+    private readonly apply: ApplyConfig,
+    private readonly logger: Logger,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+  ) {}
+
+  get config(): Config {
+    return this.current;
+  }
+
+  /** Re-reads env + CONFIG_FILE and applies it; resolves when done (never throws). */
+  reload(): Promise<void> {
+    this.queue = this.queue.then(() => this.reloadNow());
+    return this.queue;
+  }
+
+  private async reloadNow(): Promise<void> {
+    let next: Config;
+    try {
+      next = parseConfig(readRawConfig(this.env));
+      if (next.port !== this.current.port || next.host !== this.current.host) {
+        throw new Error('port and host cannot change while running; restart the service to change them');
+      }
+      await this.apply(next, this.current);
+    } catch (error) {
+      this.status.lastOutcome = 'rejected';
+      this.status.lastError = error instanceof Error ? error.message : String(error);
+      this.status.rejectedReloads += 1;
+      this.logger.warn({ error: this.status.lastError, rejectedReloads: this.status.rejectedReloads }, 'configuration reload rejected');
+      return;
+    }
+    this.current = next;
+    this.status.lastOutcome = 'applied';
+    this.status.lastError = null;
+    this.logger.info({}, 'configuration reloaded');
+  }
+
+  /** Watches CONFIG_FILE (its folder, so editors that replace the file are seen too). */
+  watchFile(): void {
+    const file = this.env.CONFIG_FILE;
+    if (!file || this.watcher) return;
+    const path = resolve(file);
+    try {
+      this.watcher = watch(dirname(path), (_event, name) => {
+        if (name !== null && name !== basename(path)) return;
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = setTimeout(() => void this.reload(), 100);
+      });
+      this.watcher.on('error', (error) => this.logger.warn({ error: error.message }, 'config file watch failed'));
+    } catch (error) {
+      this.logger.warn({ error: (error as Error).message, file }, 'cannot watch the config file; SIGHUP still reloads');
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.watcher?.close();
+    this.watcher = null;
+    await this.queue;
+  }
+}

@@ -1,0 +1,100 @@
+// The text streamed so far for each open LLM request, kept in memory on every instance
+// from the chunk events heard on the bus, so an interrupt arriving at ANY instance can
+// settle the request with its partial text. Chunks are ordered by sequence and
+// deduplicated; a request is dropped when its settlement is heard, and the map is
+// bounded (least recently touched request dropped first).
+import type { BusEvent } from '../domain/events.js';
+import type { EventBus } from './bus.js';
+
+const key = (sessionId: string, requestOffset: number): string => `${requestOffset}\u0001${sessionId}`;
+
+export interface PartialTextOptions {
+  /** Most requests tracked at once. */
+  maxRequests: number;
+  /** Most settled requests remembered, so a late chunk echo does not resurrect one. */
+  maxSettled?: number;
+  /** Most characters kept per request; chunks past it are ignored (the stored partial text stays bounded). */
+  maxCharsPerRequest?: number;
+}
+
+interface Chunks {
+  bySequence: Map<number, string>;
+  chars: number;
+}
+
+export class PartialTextBuffer {
+  // Map iteration order is insertion order: re-inserting on touch makes it an LRU.
+  private readonly requests = new Map<string, Chunks>();
+  private readonly settled = new Map<string, true>();
+  private unlisten: (() => void) | null = null;
+
+  constructor(private readonly options: PartialTextOptions) {}
+
+  /** Starts hearing chunk and settlement events on the bus. */
+  attach(bus: EventBus): void {
+    this.unlisten?.();
+    this.unlisten = bus.listen((event) => this.hear(event));
+  }
+
+  detach(): void {
+    this.unlisten?.();
+    this.unlisten = null;
+    this.requests.clear();
+    this.settled.clear();
+  }
+
+  hear(event: BusEvent): void {
+    const payload = event.payload as { requestOffset?: unknown; sequence?: unknown; chunk?: unknown };
+    if (typeof payload.requestOffset !== 'number') return;
+    if (event.type === 'llm_response_chunk') {
+      if (typeof payload.sequence === 'number' && typeof payload.chunk === 'string') {
+        this.add(event.sessionId, payload.requestOffset, payload.sequence, payload.chunk);
+      }
+    } else if (event.type === 'llm_request_settled') {
+      this.drop(event.sessionId, payload.requestOffset);
+    }
+  }
+
+  /** Records one chunk; a repeated sequence keeps the first chunk seen. */
+  add(sessionId: string, requestOffset: number, sequence: number, chunk: string): void {
+    const k = key(sessionId, requestOffset);
+    if (this.settled.has(k)) return;
+    let chunks = this.requests.get(k);
+    if (chunks) this.requests.delete(k);
+    else chunks = { bySequence: new Map(), chars: 0 };
+    this.requests.set(k, chunks);
+    const cap = this.options.maxCharsPerRequest ?? Number.MAX_SAFE_INTEGER;
+    if (!chunks.bySequence.has(sequence) && chunks.chars + chunk.length <= cap) {
+      chunks.bySequence.set(sequence, chunk);
+      chunks.chars += chunk.length;
+    }
+    while (this.requests.size > this.options.maxRequests) {
+      this.requests.delete(this.requests.keys().next().value as string);
+    }
+  }
+
+  /** The chunks heard so far joined in sequence order; undefined when none were heard. */
+  text(sessionId: string, requestOffset: number): string | undefined {
+    const chunks = this.requests.get(key(sessionId, requestOffset));
+    if (!chunks || chunks.bySequence.size === 0) return undefined;
+    return [...chunks.bySequence.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, c]) => c)
+      .join('');
+  }
+
+  /** Forgets a request that settled (or expired) and remembers it as closed. */
+  drop(sessionId: string, requestOffset: number): void {
+    const k = key(sessionId, requestOffset);
+    this.requests.delete(k);
+    this.settled.delete(k);
+    this.settled.set(k, true);
+    const maxSettled = this.options.maxSettled ?? this.options.maxRequests;
+    while (this.settled.size > maxSettled) this.settled.delete(this.settled.keys().next().value as string);
+  }
+
+  /** Requests tracked (for tests and metrics). */
+  get size(): number {
+    return this.requests.size;
+  }
+}

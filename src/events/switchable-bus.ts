@@ -1,0 +1,82 @@
+// A bus whose implementation can be replaced at runtime (config reload of REDIS_URL):
+// listeners stay registered here and are moved to the new bus; after a swap every
+// reconnect listener fires, so per-session subscribers refill any gap from the database.
+import type { BusEvent } from '../domain/events.js';
+import type { BusListener, EventBus } from './bus.js';
+
+export interface BusCounters {
+  published: number;
+  publishFailures: number;
+  reconnects: number;
+}
+
+export class SwitchableBus implements EventBus {
+  private readonly listeners = new Set<BusListener>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private detach: () => void = () => {};
+
+  constructor(private inner: EventBus) {}
+
+  get current(): EventBus {
+    return this.inner;
+  }
+
+  /** Counters of the current implementation (zeros where it keeps none). */
+  counters(): BusCounters {
+    const c = this.inner as Partial<BusCounters>;
+    return { published: c.published ?? 0, publishFailures: c.publishFailures ?? 0, reconnects: c.reconnects ?? 0 };
+  }
+
+  private attach(): void {
+    const offEvents = this.inner.listen((event) => {
+      for (const listener of this.listeners) listener(event);
+    });
+    const offReconnect = this.inner.onReconnect(() => this.fireReconnect());
+    this.detach = () => {
+      offEvents();
+      offReconnect();
+    };
+  }
+
+  private fireReconnect(): void {
+    for (const listener of this.reconnectListeners) listener();
+  }
+
+  async start(): Promise<void> {
+    await this.inner.start();
+    this.attach();
+  }
+
+  /** Moves to an already started bus and stops the old one. */
+  async swap(next: EventBus): Promise<void> {
+    const previous = this.inner;
+    this.detach();
+    this.inner = next;
+    this.attach();
+    this.fireReconnect();
+    await previous.stop().catch(() => {});
+  }
+
+  publish(events: readonly BusEvent[]): Promise<void> {
+    return this.inner.publish(events);
+  }
+
+  listen(listener: BusListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  healthy(): boolean {
+    return this.inner.healthy();
+  }
+
+  async stop(): Promise<void> {
+    this.detach();
+    await this.inner.stop();
+  }
+}

@@ -1,0 +1,80 @@
+// The worker side of the LLM request lifecycle (SPEC §5): settle a request, stream chunks.
+import { parseSettledPayload, type LlmRequestSettledPayload } from '../domain/context-item.js';
+import { planSettle } from '../domain/context-fold.js';
+import { badInput, notFound } from '../domain/errors.js';
+import { check } from '../domain/validation.js';
+import { getSession } from '../store/sessions.js';
+import { checkStorable, issuesError } from './context.js';
+import { changeContext, readContext } from './context-state.js';
+import type { ServiceDeps } from './deps.js';
+import { transact } from './transaction.js';
+
+export interface SettleResult {
+  settled: boolean;
+  /** Offset of the settled event; null when the request was not open (nothing written). */
+  offset: number | null;
+  /** Offset of the assistant item a success appended; null otherwise. */
+  itemOffset: number | null;
+}
+
+const NOT_SETTLED: SettleResult = { settled: false, offset: null, itemOffset: null };
+
+export function validateSettlement(deps: ServiceDeps, input: unknown): LlmRequestSettledPayload {
+  const parsed = parseSettledPayload(input);
+  if (!parsed.ok) throw issuesError(parsed.issues, 'input', 'settlement');
+  checkStorable(deps, parsed.value, 'input');
+  const result = parsed.value.result;
+  if (result.status === 'succeeded') check(deps.schemas().text, result.text, 'input.result.succeeded.text');
+  return parsed.value;
+}
+
+/** Settles the open request; refused (settled: false, nothing written) when it is not the open one. */
+export async function settleLlmRequest(
+  deps: ServiceDeps,
+  input: { sessionId: string; settlement: unknown },
+): Promise<SettleResult> {
+  const payload = validateSettlement(deps, input.settlement);
+  const result = await changeContext(deps, input.sessionId, ({ state }) => {
+    const plan = planSettle(state, payload);
+    if (!plan.accepted) return { events: [], result: () => NOT_SETTLED };
+    return {
+      events: plan.events,
+      result: (stored) => ({
+        settled: true,
+        offset: stored[stored.length - 1]!.offset,
+        itemOffset: stored.length > 1 ? stored[0]!.offset : null,
+      }),
+    };
+  });
+  if (result.settled) deps.llm.partials.drop(input.sessionId, payload.requestOffset);
+  return result;
+}
+
+export interface ChunkInput {
+  sessionId: string;
+  requestOffset: number;
+  sequence: number;
+  chunk: string;
+}
+
+/**
+ * Publishes one response chunk live (never stored) when the request is the open one;
+ * otherwise reports it not accepted and publishes nothing. The chunk is also recorded
+ * locally at once, so an interrupt on this instance sees it before the bus echo.
+ */
+export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInput): Promise<{ accepted: boolean }> {
+  if (!Number.isSafeInteger(input.requestOffset) || input.requestOffset < 1) throw badInput('input.requestOffset', 'must be a positive integer');
+  if (!Number.isSafeInteger(input.sequence) || input.sequence < 0) throw badInput('input.sequence', 'must not be negative');
+  const chunk = check(deps.schemas().text, input.chunk, 'input.chunk');
+  const accepted = await transact(deps, async (trx, writer) => {
+    // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
+    const session = await getSession(trx, input.sessionId);
+    if (!session) throw notFound(input.sessionId);
+    const context = await readContext(deps, input.sessionId, trx);
+    if (context?.state.openRequest?.offset !== input.requestOffset) return false;
+    writer.live(session, 'llm_response_chunk', { requestOffset: input.requestOffset, sequence: input.sequence, chunk }, deps.now());
+    return true;
+  });
+  if (accepted) deps.llm.partials.add(input.sessionId, input.requestOffset, input.sequence, chunk);
+  return { accepted };
+}
