@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { execute, subscribe } from 'graphql';
+import { execute, GraphQLError, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
+import { bearerOf, createAuthenticator, type Authenticator } from './auth/authenticator.js';
+import { ANONYMOUS, type Identity } from './auth/identity.js';
 import type { Config } from './config.js';
 import { ConfigReloader } from './config-reload.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
@@ -19,10 +21,12 @@ import { GRAPHIQL_DEFAULT_QUERY } from './http/graphiql.js';
 import { handleHealth } from './http/health.js';
 import { Metrics } from './http/metrics.js';
 import { useOperationTelemetry } from './http/operation-telemetry.js';
+import { documentLimitPlugins, refuseOversizedBody, useCsrfPrevention } from './http/security.js';
 import { silentLogger, type Logger } from './logger.js';
 import type { GraphQLContext } from './schema/context.js';
 import { buildSchema } from './schema/index.js';
 import type { ServiceDeps } from './services/deps.js';
+import { LlmRuntimeImpl } from './services/llm-scheduler.js';
 
 export interface AppOptions {
   logger?: Logger;
@@ -51,6 +55,16 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const requestIdOf = (header: string | string[] | null | undefined): string =>
   typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 
+/** Credentials from graphql-ws connectionParams: `authorization` ("Bearer …"), `token` or `apiKey`. */
+function credentialsFromParams(params: Readonly<Record<string, unknown>> | undefined) {
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  const authorization = str(params?.authorization) ?? str(params?.Authorization);
+  return {
+    bearer: bearerOf(authorization) ?? str(params?.token),
+    apiKey: str(params?.apiKey) ?? str(params?.['x-api-key']),
+  };
+}
+
 const storageChanged = (a: Config, b: Config) =>
   a.databaseUrl !== b.databaseUrl || a.dataDir !== b.dataDir || a.databasePoolSize !== b.databasePoolSize;
 const busChanged = (a: Config, b: Config) => a.redisUrl !== b.redisUrl || a.redisChannelPrefix !== b.redisChannelPrefix;
@@ -72,6 +86,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
 
   let config = initial;
   let schemas: Schemas = makeSchemas(config.limits);
+  const llm = new LlmRuntimeImpl(() => config.llm, bus, logger);
   const deps: ServiceDeps = {
     db: database.db,
     bus,
@@ -81,12 +96,18 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     now: options.now ?? Date.now,
     subscriberBufferLimit: () => config.subscriberBufferLimit,
     configStatus: () => reloader.status,
+    identity: ANONYMOUS,
+    llm,
   };
+  // Opens, retries and expires LLM requests; hears response chunks on the bus.
+  llm.start(deps);
 
   // A reload builds the new storage and bus first; only when both are up does anything swap.
   const reloader = new ConfigReloader(
     initial,
     async (next, previous) => {
+      const nextAuthenticator =
+        JSON.stringify(next.auth) === JSON.stringify(previous.auth) ? null : await createAuthenticator(next.auth);
       const nextDatabase = storageChanged(next, previous) ? await open(next) : null;
       let nextBus = null;
       if (busChanged(next, previous)) {
@@ -106,6 +127,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         setTimeout(() => void old.close().catch(() => {}), config.shutdownGraceMs).unref();
       }
       if (nextBus) await bus.swap(nextBus);
+      if (nextAuthenticator) authenticator = nextAuthenticator;
       config = next;
       schemas = makeSchemas(next.limits);
       if (next.logLevel !== previous.logLevel) options.setLogLevel?.(next.logLevel);
@@ -114,10 +136,14 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     options.env,
   );
 
+  let authenticator: Authenticator = await createAuthenticator(initial.auth);
+  /** A view of the services for one caller: every operation is confined to its tenant. */
+  const depsFor = (identity: Identity): ServiceDeps => Object.assign(Object.create(deps) as ServiceDeps, { identity });
+
   const metrics = new Metrics({ pool: () => database.poolStats(), bus: () => bus.counters() });
   const subscriptions = new SubscriptionRegistry();
 
-  type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; transport?: 'ws' };
+  type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; transport?: 'ws'; identity?: Identity };
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -126,13 +152,27 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     // Served with its assets inline, so GraphiQL works without reaching a CDN.
     renderGraphiQL,
     graphiql: { title: 'Agent conversations', defaultQuery: GRAPHIQL_DEFAULT_QUERY, subscriptionsProtocol: 'WS' },
-    plugins: [useOperationTelemetry({ logger, metrics, subscriptions })],
-    // The WebSocket path passes its own requestId and transport in the initial context.
-    context: (initial) => ({
-      deps,
-      requestId: initial.requestId ?? requestIdOf(initial.request?.headers.get('x-request-id')),
-      transport: initial.transport ?? 'http',
-    }),
+    // Unexpected errors reach clients as "Unexpected error." — no stack, SQL or paths.
+    maskedErrors: { isDev: false },
+    plugins: [
+      useOperationTelemetry({ logger, metrics, subscriptions }),
+      useCsrfPrevention(),
+      ...documentLimitPlugins(initial.requestLimits),
+    ],
+    // The WebSocket path passes its own identity, requestId and transport in the initial context.
+    context: async (initial) => {
+      const identity =
+        initial.identity ??
+        (await authenticator.authenticate({
+          bearer: bearerOf(initial.request?.headers.get('authorization')),
+          apiKey: initial.request?.headers.get('x-api-key'),
+        }));
+      return {
+        deps: depsFor(identity),
+        requestId: initial.requestId ?? requestIdOf(initial.request?.headers.get('x-request-id')),
+        transport: initial.transport ?? 'http',
+      };
+    },
   });
 
   let draining = false;
@@ -143,6 +183,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
       return;
     }
     if (handleHealth(req, res, { database: () => database, bus })) return;
+    if (refuseOversizedBody(req, res, config.requestLimits.maxRequestBytes)) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
       void metrics.render().then(({ contentType, body }) => {
         res.writeHead(200, { 'content-type': contentType });
@@ -154,9 +195,27 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   });
 
   // graphql-ws on the same server and path; it runs Yoga's Envelop pipeline so both transports behave alike.
-  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: initial.requestLimits.maxRequestBytes });
+  // Over WebSocket the credentials travel in connectionParams, checked once per connection
+  // (refused with close code 4403) and again when the token expires.
+  const identities = new WeakMap<object, Identity>();
   const wsServer = useServer(
     {
+      onConnect: async (ctx) => {
+        let identity: Identity;
+        try {
+          identity = await authenticator.authenticate(credentialsFromParams(ctx.connectionParams));
+        } catch {
+          return false;
+        }
+        identities.set(ctx.extra.socket, identity);
+        if (identity.expiresAt !== null) {
+          const timer = setTimeout(() => ctx.extra.socket.close(4403, 'Token expired'), Math.max(0, identity.expiresAt - Date.now()));
+          timer.unref();
+          ctx.extra.socket.once('close', () => clearTimeout(timer));
+        }
+        return true;
+      },
       execute: (args: unknown) => (args as { rootValue: { execute: typeof execute } }).rootValue.execute(args as never),
       subscribe: (args: unknown) => (args as { rootValue: { subscribe: typeof subscribe } }).rootValue.subscribe(args as never),
       onSubscribe: async (ctx, _id, params) => {
@@ -167,11 +226,18 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
           params,
           requestId: requestIdOf(ctx.extra.request.headers['x-request-id']),
           transport: 'ws',
+          identity: identities.get(ctx.extra.socket) ?? ANONYMOUS,
         });
+        let document;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
         const args = {
           schema: s,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute: run, subscribe: sub },
@@ -215,6 +281,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     await idle;
     await wsServer.dispose();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await llm.stop();
     await bus.stop();
     await database.close();
   };

@@ -48,6 +48,52 @@ export const llmSchema = z.strictObject({
 });
 export type LlmSettings = z.infer<typeof llmSchema>;
 
+/** Authentication and tenancy (SPEC §7). Auth is on when any credential source is configured. */
+export const authSchema = z.strictObject({
+  /** Explicitly run without authentication (required to do so with NODE_ENV=production or a non-loopback HOST). */
+  disabled: z.stringbool().or(z.boolean()).default(false),
+  /** HS256 shared secret for JWT bearer tokens. */
+  jwtSecret: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** PEM file with the public key verifying RS256/ES256 tokens. */
+  jwtPublicKeyFile: z.string().min(1).optional(),
+  /** Local JWKS (JSON) file with the public keys verifying RS256/ES256 tokens. */
+  jwksFile: z.string().min(1).optional(),
+  /** Algorithm of jwtPublicKeyFile. */
+  jwtAlgorithm: z.enum(['RS256', 'ES256']).default('RS256'),
+  /** Required `iss` claim, when set. */
+  jwtIssuer: z.string().min(1).optional(),
+  /** Required `aud` claim, when set. */
+  jwtAudience: z.string().min(1).optional(),
+  /** JSON file mapping SHA-256 hashes of API keys to identities. */
+  apiKeysFile: z.string().min(1).optional(),
+  /** Token claim that names the tenant. */
+  tenantClaim: z.string().min(1).default('sub'),
+  /** Session metadata key the tenant is stamped under. */
+  tenantKey: z.string().min(1).default('owner'),
+  /** Scope (in `scope`/`scopes` claims or an API key's scopes) that may see across tenants. */
+  adminScope: z.string().min(1).default('admin'),
+});
+export type AuthSettings = z.infer<typeof authSchema>;
+
+/** Limits on GraphQL documents and requests (on HTTP and WebSocket alike). */
+export const requestLimitsSchema = z.strictObject({
+  /** Largest HTTP request body or WebSocket message, in bytes. */
+  maxRequestBytes: int(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** Deepest selection nesting. */
+  maxDepth: int(1, 1000).default(15),
+  /** Most aliases in one document. */
+  maxAliases: int(0, 10_000).default(30),
+  /** Most tokens in one document. */
+  maxTokens: int(10, 1_000_000).default(10_000),
+  /** Highest estimated cost of one document. */
+  maxCost: int(10, 100_000_000).default(50_000),
+  /** Most directives in one document. */
+  maxDirectives: int(0, 10_000).default(50),
+  /** Answer introspection queries (GraphiQL needs it). */
+  introspection: z.stringbool().or(z.boolean()).default(true),
+});
+export type RequestLimits = z.infer<typeof requestLimitsSchema>;
+
 export const configSchema = z.strictObject({
   port: int(0, 65535).default(4000),
   host: z.string().min(1).default('127.0.0.1'),
@@ -66,6 +112,8 @@ export const configSchema = z.strictObject({
   /** On SIGTERM/SIGINT: how long in-flight operations may take before connections are cut. */
   shutdownGraceMs: int(0, 600_000).default(10_000),
   limits: limitsSchema.default(limitsSchema.parse({})),
+  requestLimits: requestLimitsSchema.default(requestLimitsSchema.parse({})),
+  auth: authSchema.default(authSchema.parse({})),
   llm: llmSchema.default(llmSchema.parse({})),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -82,6 +130,24 @@ const ENV_KEYS: Record<string, string[]> = {
   SUBSCRIBER_BUFFER_LIMIT: ['subscriberBufferLimit'],
   LOG_LEVEL: ['logLevel'],
   SHUTDOWN_GRACE_MS: ['shutdownGraceMs'],
+  MAX_REQUEST_BYTES: ['requestLimits', 'maxRequestBytes'],
+  MAX_QUERY_DEPTH: ['requestLimits', 'maxDepth'],
+  MAX_ALIASES: ['requestLimits', 'maxAliases'],
+  MAX_TOKENS: ['requestLimits', 'maxTokens'],
+  MAX_COST: ['requestLimits', 'maxCost'],
+  MAX_DIRECTIVES: ['requestLimits', 'maxDirectives'],
+  INTROSPECTION: ['requestLimits', 'introspection'],
+  AUTH_DISABLED: ['auth', 'disabled'],
+  AUTH_JWT_SECRET: ['auth', 'jwtSecret'],
+  AUTH_JWT_PUBLIC_KEY_FILE: ['auth', 'jwtPublicKeyFile'],
+  AUTH_JWKS_FILE: ['auth', 'jwksFile'],
+  AUTH_JWT_ALGORITHM: ['auth', 'jwtAlgorithm'],
+  AUTH_JWT_ISSUER: ['auth', 'jwtIssuer'],
+  AUTH_JWT_AUDIENCE: ['auth', 'jwtAudience'],
+  AUTH_API_KEYS_FILE: ['auth', 'apiKeysFile'],
+  AUTH_TENANT_CLAIM: ['auth', 'tenantClaim'],
+  AUTH_TENANT_KEY: ['auth', 'tenantKey'],
+  AUTH_ADMIN_SCOPE: ['auth', 'adminScope'],
   DEFAULT_PAGE_SIZE: ['limits', 'defaultPageSize'],
   MAX_PAGE_SIZE: ['limits', 'maxPageSize'],
   MAX_ID_LENGTH: ['limits', 'maxIdLength'],

@@ -2,12 +2,15 @@
 // drain and exit 0 on SIGTERM/SIGINT within the grace period.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { checkAuthPolicy } from './auth/policy.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
   let config: Config;
+  let authWarning: string | null;
   try {
     config = loadConfig();
+    authWarning = checkAuthPolicy(config, process.env).warning;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     },
     `GraphQL service listening; GraphiQL at ${url}`,
   );
+  if (authWarning) logger.warn({}, authWarning);
   app.reloader.watchFile();
   process.on('SIGHUP', () => void app.reloader.reload());
 

@@ -1,9 +1,11 @@
 // What every service needs, built once by the app and shared by all operations.
+import type { Identity } from '../auth/identity.js';
 import type { Limits } from '../config.js';
 import type { Schemas } from '../domain/validation.js';
 import type { EventBus } from '../events/bus.js';
 import type { Logger } from '../logger.js';
 import type { Db } from '../store/sessions.js';
+import type { LlmRuntime } from './llm-runtime.js';
 
 export interface ServiceDeps {
   db: Db;
@@ -17,6 +19,10 @@ export interface ServiceDeps {
   subscriberBufferLimit(): number;
   /** Outcome of the last configuration reload (applied at boot). */
   configStatus(): ConfigStatus;
+  /** The LLM request lifecycle: settings, partial text of open requests, the scheduler. */
+  llm: LlmRuntime;
+  /** The caller: its tenant confines every read and write (unrestricted when auth is off or for admins). */
+  identity: Identity;
 }
 
 export interface ConfigStatus {

@@ -1,0 +1,38 @@
+# syntax=docker/dockerfile:1
+# agent-conversations: the GraphQL service, run from TypeScript source through tsx.
+#
+#   docker build -t agent-conversations .
+#   docker run -p 4000:4000 -e AUTH_JWT_SECRET=... -e DATABASE_URL=... agent-conversations
+#
+# Stage 1 installs every dependency and typechecks the sources (a broken tree
+# fails the build; skip with --build-arg TYPECHECK=false). Stage 2 installs
+# only the runtime dependencies (tsx is one) and runs as the non-root `node` user.
+
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG TYPECHECK=true
+RUN if [ "$TYPECHECK" = "true" ]; then npm run typecheck; fi
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4000 \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY tsconfig.json schema.graphql ./
+COPY src ./src
+# DATA_DIR holds the embedded PGlite database when DATABASE_URL is unset.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node itself is PID 1 (no npm wrapper), so SIGTERM reaches the app's graceful drain.
+CMD ["node", "--import", "tsx", "src/main.ts"]

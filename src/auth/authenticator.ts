@@ -1,0 +1,117 @@
+// Turns a credential (JWT bearer token or API key) into an Identity, with jose for every
+// signature and claim check (exp/nbf, issuer, audience). No hand-rolled crypto.
+import { readFileSync } from 'node:fs';
+import { GraphQLError } from 'graphql';
+import { createLocalJWKSet, errors as joseErrors, importSPKI, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { AuthSettings } from '../config.js';
+import { hashApiKey, loadApiKeys, type ApiKeyEntry } from './api-keys.js';
+import { ANONYMOUS, type Identity } from './identity.js';
+
+export class AuthError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+    this.name = 'AuthError';
+  }
+}
+
+export interface Credentials {
+  /** `Authorization: Bearer …` value (a JWT or an API key). */
+  bearer?: string | null;
+  /** `x-api-key` header value. */
+  apiKey?: string | null;
+}
+
+export interface Authenticator {
+  readonly enabled: boolean;
+  authenticate(credentials: Credentials): Promise<Identity>;
+}
+
+type Verifier = (token: string) => Promise<JWTPayload>;
+
+export function authEnabled(settings: AuthSettings): boolean {
+  return Boolean(settings.jwtSecret || settings.jwtPublicKeyFile || settings.jwksFile || settings.apiKeysFile);
+}
+
+async function makeVerifier(settings: AuthSettings): Promise<Verifier | null> {
+  const claims = {
+    ...(settings.jwtIssuer ? { issuer: settings.jwtIssuer } : {}),
+    ...(settings.jwtAudience ? { audience: settings.jwtAudience } : {}),
+    clockTolerance: 5,
+  };
+  if (settings.jwtSecret) {
+    const key = new TextEncoder().encode(settings.jwtSecret);
+    return async (token) => (await jwtVerify(token, key, { ...claims, algorithms: ['HS256'] })).payload;
+  }
+  if (settings.jwtPublicKeyFile) {
+    const key = await importSPKI(readFileSync(settings.jwtPublicKeyFile, 'utf8'), settings.jwtAlgorithm);
+    return async (token) => (await jwtVerify(token, key, { ...claims, algorithms: [settings.jwtAlgorithm] })).payload;
+  }
+  if (settings.jwksFile) {
+    const jwks: JWTVerifyGetKey = createLocalJWKSet(JSON.parse(readFileSync(settings.jwksFile, 'utf8')));
+    return async (token) => (await jwtVerify(token, jwks, { ...claims, algorithms: ['RS256', 'ES256'] })).payload;
+  }
+  return null;
+}
+
+function scopesOf(payload: JWTPayload): string[] {
+  const scope = payload.scope;
+  const scopes = payload.scopes;
+  return [...(typeof scope === 'string' ? scope.split(' ') : []), ...(Array.isArray(scopes) ? scopes.filter((s) => typeof s === 'string') : [])];
+}
+
+const looksLikeJwt = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]*$/.test(token);
+
+export async function createAuthenticator(settings: AuthSettings): Promise<Authenticator> {
+  if (!authEnabled(settings)) return { enabled: false, authenticate: async () => ANONYMOUS };
+  const verify = await makeVerifier(settings);
+  const apiKeys: Map<string, ApiKeyEntry> | null = settings.apiKeysFile ? loadApiKeys(settings.apiKeysFile) : null;
+
+  const fromApiKey = (key: string): Identity => {
+    const entry = apiKeys?.get(hashApiKey(key));
+    if (!entry) throw new AuthError('Unknown API key.');
+    if (entry.revoked) throw new AuthError('This API key has been revoked.');
+    const admin = entry.scopes.includes(settings.adminScope);
+    return { subject: entry.subject, tenant: admin ? null : { [settings.tenantKey]: entry.tenant }, admin, expiresAt: null };
+  };
+
+  const fromJwt = async (token: string): Promise<Identity> => {
+    if (!verify) throw new AuthError('Bearer tokens are not accepted here; use an API key.');
+    let payload: JWTPayload;
+    try {
+      payload = await verify(token);
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new AuthError('The token has expired.');
+      if (error instanceof joseErrors.JWTClaimValidationFailed) throw new AuthError(`The token was refused: ${error.message}.`);
+      throw new AuthError('The token is invalid.');
+    }
+    const admin = scopesOf(payload).includes(settings.adminScope);
+    const tenantValue = payload[settings.tenantClaim];
+    if (!admin && (typeof tenantValue !== 'string' || tenantValue.length === 0)) {
+      throw new AuthError(`The token has no "${settings.tenantClaim}" claim to identify its tenant.`);
+    }
+    return {
+      subject: typeof payload.sub === 'string' ? payload.sub : String(tenantValue ?? 'admin'),
+      tenant: admin ? null : { [settings.tenantKey]: tenantValue as string },
+      admin,
+      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
+    };
+  };
+
+  return {
+    enabled: true,
+    async authenticate({ bearer, apiKey }) {
+      if (apiKey) return fromApiKey(apiKey);
+      if (!bearer) throw new AuthError('Authentication required: send `Authorization: Bearer <token>` or `x-api-key`.');
+      if (looksLikeJwt(bearer)) return fromJwt(bearer);
+      if (apiKeys) return fromApiKey(bearer);
+      throw new AuthError('The token is invalid.');
+    },
+  };
+}
+
+/** Splits an Authorization header value; anything but a Bearer scheme yields null. */
+export function bearerOf(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}

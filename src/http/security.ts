@@ -1,0 +1,75 @@
+// Request-level protection for both transports: document limits (graphql-armor), introspection
+// switch, CSRF prevention (HTTP), and the request body limit.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { GraphQLError } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { RequestLimits } from '../config.js';
+
+/** Every document limit rejects with this code, on HTTP and WebSocket alike. */
+export const QUERY_LIMIT_CODE = 'QUERY_TOO_COMPLEX';
+
+const tagLimit = (_ctx: unknown, error: GraphQLError) => {
+  (error.extensions as Record<string, unknown>).code = QUERY_LIMIT_CODE;
+};
+
+export function documentLimitPlugins(limits: RequestLimits): Plugin[] {
+  const common = { onReject: [tagLimit], propagateOnRejection: true, exposeLimits: true };
+  const plugins: Plugin[] = [
+    EnvelopArmorPlugin({
+      maxDepth: { n: limits.maxDepth, ...common },
+      maxAliases: { n: limits.maxAliases, ...common },
+      maxTokens: { n: limits.maxTokens, ...common },
+      maxDirectives: { n: limits.maxDirectives, ...common },
+      costLimit: { maxCost: limits.maxCost, ...common },
+      // Suggestions stay: GraphiQL exploration is a core use.
+      blockFieldSuggestion: { enabled: false },
+    }) as Plugin,
+  ];
+  if (!limits.introspection) plugins.push(useDisableIntrospection() as Plugin);
+  return plugins;
+}
+
+const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * CSRF prevention: a browser sends a cross-site request without a preflight only with a
+ * "simple" content type (or none, as in GET). Such requests must carry a custom header.
+ */
+export function useCsrfPrevention(headers: readonly string[] = ['x-graphql-yoga-csrf', 'apollo-require-preflight']): Plugin {
+  return {
+    onRequestParse({ request }) {
+      const contentType = request.headers.get('content-type')?.toLowerCase();
+      const preflighted = contentType !== undefined && !SIMPLE_CONTENT_TYPES.some((t) => contentType.startsWith(t));
+      if (preflighted || headers.some((h) => request.headers.has(h))) return;
+      throw createGraphQLError(
+        `This request needs a Content-Type of application/json or one of these headers: ${headers.join(', ')} (CSRF prevention).`,
+        { extensions: { code: 'CSRF_REJECTED', http: { status: 403 } } },
+      );
+    },
+  };
+}
+
+function refuse(res: ServerResponse, status: number, code: string, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
+
+/** Refuses request bodies over the limit before anything reads them. Returns true when it answered. */
+export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): boolean {
+  if (req.method !== 'POST') return false;
+  const length = req.headers['content-length'];
+  if (length === undefined) {
+    if (req.headers['transfer-encoding']) {
+      refuse(res, 411, 'LENGTH_REQUIRED', 'Send the request body with a Content-Length header.');
+      return true;
+    }
+    return false;
+  }
+  if (!/^\d+$/.test(length) || Number(length) > maxBytes) {
+    refuse(res, 413, 'REQUEST_TOO_LARGE', `The request body is larger than ${maxBytes} bytes.`);
+    return true;
+  }
+  return false;
+}
