@@ -75,12 +75,15 @@ export class PartialTextBuffer {
 
   /** The chunks heard so far joined in sequence order; undefined when none were heard. */
   text(sessionId: string, requestOffset: number): string | undefined {
+    const chunks = this.chunks(sessionId, requestOffset);
+    return chunks.length === 0 ? undefined : chunks.map((c) => c.chunk).join('');
+  }
+
+  /** The chunks heard so far, in sequence order. */
+  chunks(sessionId: string, requestOffset: number): { sequence: number; chunk: string }[] {
     const chunks = this.requests.get(key(sessionId, requestOffset));
-    if (!chunks || chunks.bySequence.size === 0) return undefined;
-    return [...chunks.bySequence.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([, c]) => c)
-      .join('');
+    if (!chunks) return [];
+    return [...chunks.bySequence.entries()].sort(([a], [b]) => a - b).map(([sequence, chunk]) => ({ sequence, chunk }));
   }
 
   /** Forgets a request that settled (or expired) and remembers it as closed. */

@@ -21,6 +21,11 @@ export class SwitchableBus implements EventBus {
     return this.inner;
   }
 
+  /** Registered listeners (event and reconnect), to prove subscribers hook and unhook. */
+  get listenerCount(): number {
+    return this.listeners.size + this.reconnectListeners.size;
+  }
+
   /** Counters of the current implementation (zeros where it keeps none). */
   counters(): BusCounters {
     const c = this.inner as Partial<BusCounters>;

@@ -4,6 +4,8 @@ import { builder } from './builder.js';
 import './config.js';
 import './entry.js';
 import './events.js';
+import './llm-request.js';
+import './session-context.js';
 import './session.js';
 import './subscriptions.js';
 

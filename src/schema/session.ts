@@ -61,7 +61,7 @@ SessionRef.implement({
       nullable: true,
       description: 'One entry of this session by id; null when unknown.',
       args: { id: t.arg.id({ required: true, description: 'The entry id.' }) },
-      resolve: (s, args, ctx) => transcript.getEntry(ctx.deps, s.id, String(args.id)),
+      resolve: (s, args, ctx) => transcript.getEntryOf(ctx.deps, s, String(args.id)),
     }),
   }),
 });

@@ -7,7 +7,9 @@ import { matchesTrigger, parseTriggerFilter, type TriggerFilterKind } from '../d
 import { check } from '../domain/validation.js';
 import { openSessionStream, type SessionStreamEvent } from '../events/session-stream.js';
 import { subscribeTrigger } from '../events/trigger-stream.js';
-import { lastOffset, readEvents } from '../store/events.js';
+import { readEvents } from '../store/events.js';
+import { getSession } from '../store/sessions.js';
+import { canSee } from '../services/tenancy.js';
 import { builder } from './builder.js';
 import type { GraphQLContext } from './context.js';
 import { MessageRoleEnum } from './enums.js';
@@ -59,7 +61,10 @@ export function triggerPredicate(ctx: GraphQLContext, kind: TriggerFilterKind, f
 
 /** Subscribes to live bus events of the given types that pass the predicate. */
 export function liveTrigger(ctx: GraphQLContext, types: readonly EventType[], predicate: (e: BusEvent) => boolean) {
-  return subscribeTrigger(ctx.deps.bus, { types, filter: predicate, bufferLimit: ctx.deps.subscriberBufferLimit() });
+  // The tenant is checked against the session's metadata at event time, before any filter.
+  const identity = ctx.deps.identity;
+  const filter = (e: BusEvent) => canSee(identity, e.metadata) && predicate(e);
+  return subscribeTrigger(ctx.deps.bus, { types, filter, bufferLimit: ctx.deps.subscriberBufferLimit() });
 }
 
 function trigger(
@@ -115,7 +120,14 @@ builder.subscriptionField('sessionEvents', (t) =>
       const stream = await openSessionStream(
         {
           bus: ctx.deps.bus,
-          reader: { readAfter: (id, after, limit) => readEvents(db, id, after, limit), lastOffset: (id) => lastOffset(db, id) },
+          reader: {
+            readAfter: (id, after, limit) => readEvents(db, id, after, limit),
+            // Another tenant's session is reported as unknown.
+            lastOffset: async (id) => {
+              const session = await getSession(db, id);
+              return session && canSee(ctx.deps.identity, session.metadata) ? session.lastOffset : null;
+            },
+          },
           bufferLimit: ctx.deps.subscriberBufferLimit(),
           notFound: (id) => new ServiceError('NOT_FOUND', `Session "${id}" not found.`, { sessionId: id }),
         },

@@ -15,6 +15,7 @@ import { nextSchedule, wakeAt, type RequestSchedule } from '../domain/request-sc
 import { readContextRow, saveContextRow } from '../store/context.js';
 import { readEvents } from '../store/events.js';
 import { lockSession, saveSession, type Db, type LockedSession } from '../store/sessions.js';
+import { canSee } from './tenancy.js';
 import type { ServiceDeps } from './deps.js';
 import { transact, withStorage } from './transaction.js';
 
@@ -83,7 +84,8 @@ export async function changeContext<T>(
 ): Promise<T> {
   let wake: number | null | undefined;
   const result = await transact(deps, async (trx, writer) => {
-    const session = await lockSession(trx, sessionId);
+    const found = await lockSession(trx, sessionId);
+    const session = found && canSee(deps.identity, found.metadata) ? found : null;
     if (!session) {
       if (options.missing) return options.missing();
       throw notFound(sessionId);

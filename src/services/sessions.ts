@@ -1,12 +1,13 @@
 // Session operations (SPEC §1): create, ensure, read, list, set-meta, set-status, delete.
 import { decodeSessionCursor, encodeSessionCursor } from '../domain/cursor.js';
-import { notFound } from '../domain/errors.js';
+import { notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
 import { check } from '../domain/validation.js';
 import type { JsonObject, Page, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
 import * as store from '../store/sessions.js';
 import type { LockedSession } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
+import { canSee, stampTenant } from './tenancy.js';
 import { transact, withStorage, type StreamWriter } from './transaction.js';
 
 export interface NewSessionInput {
@@ -27,7 +28,7 @@ export function validateNewSession(deps: ServiceDeps, input: NewSessionInput, fi
   return {
     title: input.title == null ? '' : check(s.shortText, input.title, `${field}.title`),
     description: input.description == null ? '' : check(s.shortText, input.description, `${field}.description`),
-    metadata: input.metadata == null ? {} : check(s.jsonObject, input.metadata, `${field}.metadata`),
+    metadata: stampTenant(deps.identity, input.metadata == null ? {} : check(s.jsonObject, input.metadata, `${field}.metadata`)),
   };
 }
 
@@ -93,12 +94,17 @@ export async function ensureSession(
     writer.discard();
     const existing = await store.getSession(trx, id);
     if (!existing) throw notFound(id); // deleted between the two statements
+    // Another tenant's session is never handed over (nor is its content revealed).
+    if (!canSee(deps.identity, existing.metadata)) {
+      throw new ServiceError('FORBIDDEN', `The session id "${id}" is not available to you; choose another id.`);
+    }
     return { created: false, session: existing };
   });
 }
 
 export async function getSession(deps: ServiceDeps, id: string): Promise<SessionRecord | null> {
-  return withStorage(deps, () => store.getSession(deps.db, id));
+  const session = await withStorage(deps, () => store.getSession(deps.db, id));
+  return session && canSee(deps.identity, session.metadata) ? session : null;
 }
 
 export interface ListSessionsInput {
@@ -115,7 +121,7 @@ export async function listSessions(deps: ServiceDeps, input: ListSessionsInput):
   const after = input.after == null ? undefined : decodeSessionCursor(input.after, order);
   const metadata = input.metadata == null ? undefined : check(deps.schemas().jsonObject, input.metadata, 'metadata');
   const rows = await withStorage(deps, () =>
-    store.listSessions(deps.db, { order, status: input.status ?? undefined, metadata, after, limit }),
+    store.listSessions(deps.db, { order, status: input.status ?? undefined, metadata, tenant: deps.identity.tenant ?? undefined, after, limit }),
   );
   const items = rows.slice(0, limit);
   return {
@@ -125,10 +131,10 @@ export async function listSessions(deps: ServiceDeps, input: ListSessionsInput):
   };
 }
 
-/** Locks the session for this transaction or fails NOT_FOUND. */
-export async function requireSession(trx: store.Db, id: string): Promise<LockedSession> {
+/** Locks the caller's session for this transaction or fails NOT_FOUND (also for another tenant's). */
+export async function requireSession(deps: ServiceDeps, trx: store.Db, id: string): Promise<LockedSession> {
   const session = await store.lockSession(trx, id);
-  if (!session) throw notFound(id);
+  if (!session || !canSee(deps.identity, session.metadata)) throw notFound(id);
   return session;
 }
 
@@ -160,7 +166,7 @@ export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Pr
   const description = input.description == null ? undefined : check(s.shortText, input.description, 'input.description');
   const metadata = input.metadata == null ? undefined : check(s.jsonObject, input.metadata, 'input.metadata');
   return transact(deps, async (trx, writer) => {
-    const session = await requireSession(trx, input.sessionId);
+    const session = await requireSession(deps, trx, input.sessionId);
     const changed =
       (title !== undefined && title !== session.title) ||
       (description !== undefined && description !== session.description) ||
@@ -169,7 +175,7 @@ export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Pr
     if (!changed) return session;
     if (title !== undefined) session.title = title;
     if (description !== undefined) session.description = description;
-    if (metadata !== undefined) session.metadata = metadata; // replaces wholesale
+    if (metadata !== undefined) session.metadata = stampTenant(deps.identity, metadata); // replaces wholesale, tenant kept
     session.updatedAt = deps.now();
     writer.append(
       session,
@@ -194,7 +200,7 @@ export async function setSessionStatus(
 ): Promise<{ session: SessionRecord; status: SessionStatus; previousStatus: SessionStatus }> {
   const reason = input.reason == null ? null : check(deps.schemas().shortText, input.reason, 'input.reason');
   return transact(deps, async (trx, writer) => {
-    const session = await requireSession(trx, input.sessionId);
+    const session = await requireSession(deps, trx, input.sessionId);
     const previousStatus = session.status;
     if (previousStatus === input.status) return { session, status: previousStatus, previousStatus };
     session.status = input.status;
@@ -215,7 +221,7 @@ export async function setSessionStatus(
 export async function deleteSession(deps: ServiceDeps, sessionId: string): Promise<{ deleted: boolean }> {
   return transact(deps, async (trx, writer) => {
     const session = await store.lockSession(trx, sessionId);
-    if (!session) return { deleted: false };
+    if (!session || !canSee(deps.identity, session.metadata)) return { deleted: false };
     await store.deleteSessionRows(trx, sessionId);
     // Live only: the stream is gone with the session. Filters see the metadata as of deletion.
     writer.live(session, 'session_deleted', {}, deps.now());

@@ -12,6 +12,7 @@ import * as sessions from '../store/sessions.js';
 import type { Db, LockedSession } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
+import { canSee, stampTenant } from './tenancy.js';
 import { transact, withStorage, type StreamWriter } from './transaction.js';
 
 const entryNotFound = (id: string) => new ServiceError('ENTRY_NOT_FOUND', `Entry "${id}" not found in this session.`, { entryId: id });
@@ -111,7 +112,7 @@ export async function appendEntry(
   const entryId = input.entryId == null ? null : check(s.callerId, input.entryId, 'input.entryId');
   const origin = validateOrigin(deps, input.origin);
   return transact(deps, async (trx, writer) => {
-    const session = await requireSession(trx, input.sessionId);
+    const session = await requireSession(deps, trx, input.sessionId);
     if (entryId !== null) {
       // Idempotent replay: checked before the parent, and nothing is written.
       const existing = await entries.getEntry(trx, session.id, entryId);
@@ -147,7 +148,7 @@ export async function appendMessages(
   const messages = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
   const origin = validateOrigin(deps, input.origin);
   return transact(deps, async (trx, writer) => {
-    const session = await requireSession(trx, input.sessionId);
+    const session = await requireSession(deps, trx, input.sessionId);
     const parent = await resolveParent(trx, session, input.parentId);
     const contents = messages.map((message) => ({ id: newId('e'), content: { kind: 'message' as const, message } }));
     const appended = await appendChain(deps, trx, writer, session, parent, contents, origin);
@@ -176,7 +177,7 @@ export async function updateMessage(
     throw new ServiceError('BAD_USER_INPUT', 'input.expectedRevision: must not be negative.', { field: 'input.expectedRevision' });
   }
   return transact(deps, async (trx, writer) => {
-    const session = await requireSession(trx, input.sessionId);
+    const session = await requireSession(deps, trx, input.sessionId);
     const found = await entries.getEntry(trx, session.id, input.entryId);
     if (!found) throw entryNotFound(input.entryId);
     const current = found.entry;
@@ -209,7 +210,7 @@ export async function updateMessage(
 
 export async function setActiveLeaf(deps: ServiceDeps, input: { sessionId: string; entryId: string }): Promise<SessionRecord> {
   return transact(deps, async (trx, writer) => {
-    const session = await requireSession(trx, input.sessionId);
+    const session = await requireSession(deps, trx, input.sessionId);
     const entry = await entries.getEntry(trx, session.id, input.entryId);
     if (!entry) throw entryNotFound(input.entryId);
     if (session.activeLeafId === input.entryId) return session; // already there: nothing changes
@@ -221,8 +222,18 @@ export async function setActiveLeaf(deps: ServiceDeps, input: { sessionId: strin
   });
 }
 
+/** One entry of a session the caller can see (null otherwise). */
 export async function getEntry(deps: ServiceDeps, sessionId: string, id: string): Promise<EntryRecord | null> {
-  const found = await withStorage(deps, () => entries.getEntry(deps.db, sessionId, id));
+  return withStorage(deps, async () => {
+    const session = await sessions.getSession(deps.db, sessionId);
+    if (!session || !canSee(deps.identity, session.metadata)) return null;
+    return (await entries.getEntry(deps.db, sessionId, id))?.entry ?? null;
+  });
+}
+
+/** One entry of a session already resolved for the caller. */
+export async function getEntryOf(deps: ServiceDeps, session: SessionRecord, id: string): Promise<EntryRecord | null> {
+  const found = await withStorage(deps, () => entries.getEntry(deps.db, session.id, id));
   return found?.entry ?? null;
 }
 
@@ -267,13 +278,14 @@ export async function forkSession(
   const title = input.title == null ? undefined : check(deps.schemas().shortText, input.title, 'input.title');
   return transact(deps, async (trx, writer) => {
     // A share lock keeps the source from being deleted mid-copy; appends to it wait briefly.
-    const source = await sessions.lockSession(trx, input.sessionId, 'share');
+    const found = await sessions.lockSession(trx, input.sessionId, 'share');
+    const source = found && canSee(deps.identity, found.metadata) ? found : null;
     if (!source) throw new ServiceError('NOT_FOUND', `Session "${input.sessionId}" not found.`, { sessionId: input.sessionId });
     const point = await entries.getPosition(trx, source.id, input.entryId);
     if (!point) throw entryNotFound(input.entryId);
     const fork = newSessionRecord(
       newId('s'),
-      { title: title ?? source.title, description: source.description, metadata: source.metadata },
+      { title: title ?? source.title, description: source.description, metadata: stampTenant(deps.identity, source.metadata) },
       deps.now(),
       source.id,
     );

@@ -114,6 +114,8 @@ export interface ListSessionsQuery {
   order: SessionOrder;
   status?: SessionStatus | undefined;
   metadata?: JsonObject | undefined;
+  /** The caller's tenant subset: narrows like `metadata`, and a `metadata` filter can never widen it. */
+  tenant?: JsonObject | undefined;
   after?: SessionKey | undefined;
   limit: number;
 }
@@ -124,10 +126,11 @@ export async function listSessions(db: Db, q: ListSessionsQuery): Promise<Locked
   const descending = q.order !== 'created_asc';
   let query = db.selectFrom('sessions').select(COLUMNS);
   if (q.status) query = query.where('status', '=', q.status);
-  if (q.metadata && Object.keys(q.metadata).length > 0) {
+  for (const filter of [q.metadata, q.tenant]) {
+    if (!filter || Object.keys(filter).length === 0) continue;
     // Containment uses the GIN index; per-key equality makes the match exact (deep-equal, not subset).
-    query = query.where(sql<boolean>`metadata @> ${JSON.stringify(q.metadata)}::jsonb`);
-    for (const [key, value] of Object.entries(q.metadata)) {
+    query = query.where(sql<boolean>`metadata @> ${JSON.stringify(filter)}::jsonb`);
+    for (const [key, value] of Object.entries(filter)) {
       query = query.where(sql<boolean>`metadata -> ${key} = ${JSON.stringify(value)}::jsonb`);
     }
   }

@@ -14,6 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n": typeof types.BadInputCreateDocument,
+    "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n": typeof types.BadInputEnsureDocument,
+    "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.BadInputSetMetaDocument,
+    "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": typeof types.BadInputSetStatusDocument,
+    "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.BadInputForkDocument,
+    "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                id\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n": typeof types.BadInputAppendDocument,
+    "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": typeof types.BadInputAppendManyDocument,
+    "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": typeof types.BadInputUpdateDocument,
+    "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n": typeof types.BadInputStateDocument,
+    "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.BadInputListDocument,
     "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.ConcurrencyCreateDocument,
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n": typeof types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": typeof types.ConcurrencyUpdateDocument,
@@ -71,6 +81,16 @@ type Documents = {
     "\n            query TranscriptCountForks($metadata: JSONObject) {\n              sessions(first: 500, metadata: $metadata) {\n                nodes {\n                  id\n                }\n              }\n            }\n          ": typeof types.TranscriptCountForksDocument,
 };
 const documents: Documents = {
+    "\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n": types.BadInputCreateDocument,
+    "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n": types.BadInputEnsureDocument,
+    "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.BadInputSetMetaDocument,
+    "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": types.BadInputSetStatusDocument,
+    "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.BadInputForkDocument,
+    "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                id\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n": types.BadInputAppendDocument,
+    "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": types.BadInputAppendManyDocument,
+    "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": types.BadInputUpdateDocument,
+    "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n": types.BadInputStateDocument,
+    "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.BadInputListDocument,
     "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": types.ConcurrencyCreateDocument,
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n": types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": types.ConcurrencyUpdateDocument,
@@ -142,6 +162,46 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                id\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                id\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n"): (typeof documents)["\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

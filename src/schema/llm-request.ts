@@ -1,0 +1,228 @@
+// The LLM request lifecycle over GraphQL: the requested / settled / chunk events, the
+// worker mutations (settleLlmRequest, appendLlmResponseChunk) and their subscriptions.
+import type { LlmResult } from '../domain/context-item.js';
+import type { BusEvent } from '../domain/events.js';
+import { badInput, notFound } from '../domain/errors.js';
+import { getContext } from '../services/context.js';
+import { appendLlmResponseChunk, settleLlmRequest } from '../services/llm-requests.js';
+import { builder } from './builder.js';
+import { LlmResultInput, toLlmResult } from './context-input.js';
+import { CancelReasonEnum, LlmUsageRef } from './context-item.js';
+import type { GraphQLContext } from './context.js';
+import { SessionEventInterface, type EventView } from './events.js';
+import { liveTrigger, SessionFilter, triggerPredicate } from './subscriptions.js';
+
+// ---- results ----
+
+type ResultOf<S extends LlmResult['status']> = Extract<LlmResult, { status: S }>;
+const raw = (r: { rawResponse?: unknown }) => (r.rawResponse === undefined ? null : r.rawResponse);
+
+const LlmSucceededRef = builder.objectRef<ResultOf<'succeeded'>>('LlmSucceeded').implement({
+  description: 'The model answered.',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: "The assistant's text (also carried by the assistant context item appended with it)." }),
+    usage: t.field({ type: LlmUsageRef, nullable: true, description: 'Normalized provider-reported token usage.', resolve: (r) => r.usage ?? null }),
+    rawResponse: t.field({ type: 'JSON', nullable: true, description: 'Provider response verbatim.', resolve: raw }),
+  }),
+});
+const LlmFailedRef = builder.objectRef<ResultOf<'failed'>>('LlmFailed').implement({
+  description: 'The attempt failed (retried while under the configured maximum attempts).',
+  fields: (t) => ({
+    errorMessage: t.exposeString('errorMessage', { description: 'What the transport reported.' }),
+    rawResponse: t.field({ type: 'JSON', nullable: true, description: 'Provider response verbatim.', resolve: raw }),
+  }),
+});
+const LlmCancelledRef = builder.objectRef<ResultOf<'cancelled'>>('LlmCancelled').implement({
+  description: 'The request was cancelled (interrupted by new input, expired, or abandoned by its worker).',
+  fields: (t) => ({
+    reason: t.field({ type: CancelReasonEnum, description: 'Why it was cancelled.', resolve: (r) => r.reason }),
+    partialText: t.string({
+      nullable: true,
+      description: 'Whatever streamed before the abort, preserved for the conversation.',
+      resolve: (r) => r.partialText ?? null,
+    }),
+  }),
+});
+const RESULT_TYPES = { succeeded: 'LlmSucceeded', failed: 'LlmFailed', cancelled: 'LlmCancelled' } as const;
+const LlmResultUnion = builder.unionType('LlmResult', {
+  description: 'How a request settled.',
+  types: [LlmSucceededRef, LlmFailedRef, LlmCancelledRef],
+  resolveType: (r) => RESULT_TYPES[r.status],
+});
+
+// ---- events ----
+
+const storedAs = (type: EventView['type']) => ({
+  interfaces: [SessionEventInterface],
+  isTypeOf: (e: unknown) => (e as EventView).type === type,
+});
+
+export const LlmRequestRequestedEventRef = builder.objectRef<EventView>('LlmRequestRequestedEvent').implement({
+  description: 'The service opened an LLM request; its offset is the request id a worker answers and settles.',
+  ...storedAs('llm_request_requested'),
+  fields: (t) => ({
+    requestedAt: t.field({ type: 'Timestamp', description: 'When it was opened.', resolve: (e) => e.payload.requestedAt }),
+    expiresAt: t.field({ type: 'Timestamp', description: 'When it is settled cancelled/expired if still open.', resolve: (e) => e.payload.expiresAt }),
+  }),
+});
+
+export const LlmRequestSettledEventRef = builder.objectRef<EventView>('LlmRequestSettledEvent').implement({
+  description: 'An LLM request settled (by its worker, by an interrupting item, or by expiry).',
+  ...storedAs('llm_request_settled'),
+  fields: (t) => ({
+    requestOffset: t.field({ type: 'SafeInt', description: 'The settled request (offset of its requested event).', resolve: (e) => e.payload.requestOffset }),
+    durationMs: t.field({
+      type: 'SafeInt',
+      nullable: true,
+      description: 'Wall-clock duration of the settling attempt.',
+      resolve: (e) => e.payload.durationMs ?? null,
+    }),
+    result: t.field({ type: LlmResultUnion, description: 'How it settled.', resolve: (e) => e.payload.result as LlmResult }),
+  }),
+});
+
+export const LlmResponseChunkEventRef = builder.objectRef<EventView>('LlmResponseChunkEvent').implement({
+  description: 'A piece of a streaming model response. Live only: never stored, no offset.',
+  fields: (t) => ({
+    sessionId: t.exposeID('sessionId', { description: 'The session.' }),
+    requestOffset: t.field({ type: 'SafeInt', description: 'The request the chunk belongs to.', resolve: (e) => e.payload.requestOffset }),
+    sequence: t.int({ description: "The chunk's position, as the worker numbered it.", resolve: (e) => e.payload.sequence }),
+    chunk: t.string({ description: 'The text.', resolve: (e) => e.payload.chunk }),
+    at: t.field({ type: 'Timestamp', description: 'When the service accepted it.', resolve: (e) => e.at }),
+  }),
+});
+
+// ---- mutations ----
+
+const SettleLlmRequestInput = builder.inputType('SettleLlmRequestInput', {
+  description: 'Input of settleLlmRequest.',
+  fields: (t) => ({
+    sessionId: t.id({ required: true, description: 'The session.' }),
+    requestOffset: t.field({ type: 'SafeInt', required: true, description: 'The request (offset of its requested event).' }),
+    durationMs: t.field({ type: 'SafeInt', description: 'Wall-clock duration of the attempt (≥ 0).' }),
+    result: t.field({ type: LlmResultInput, required: true, description: 'How it settled.' }),
+  }),
+});
+
+const SettleLlmRequestPayload = builder
+  .objectRef<{ settled: boolean; offset: number | null; itemOffset: number | null }>('SettleLlmRequestPayload')
+  .implement({
+    description: 'Result of settleLlmRequest.',
+    fields: (t) => ({
+      settled: t.exposeBoolean('settled', { description: 'False when the request was not the open one: nothing was written.' }),
+      offset: t.field({ type: 'SafeInt', nullable: true, description: 'Offset of the settled event; null when not settled.', resolve: (p) => p.offset }),
+      itemOffset: t.field({
+        type: 'SafeInt',
+        nullable: true,
+        description: 'Offset of the assistant context item a success appended; null otherwise.',
+        resolve: (p) => p.itemOffset,
+      }),
+    }),
+  });
+
+const AppendLlmResponseChunkInput = builder.inputType('AppendLlmResponseChunkInput', {
+  description: 'Input of appendLlmResponseChunk.',
+  fields: (t) => ({
+    sessionId: t.id({ required: true, description: 'The session.' }),
+    requestOffset: t.field({ type: 'SafeInt', required: true, description: 'The open request the chunk belongs to.' }),
+    sequence: t.int({ required: true, description: 'Position of the chunk (≥ 0); the partial text joins chunks in this order, a repeat is ignored.' }),
+    chunk: t.string({ required: true, description: 'The text.' }),
+  }),
+});
+
+const AppendLlmResponseChunkPayload = builder.objectRef<{ accepted: boolean }>('AppendLlmResponseChunkPayload').implement({
+  description: 'Result of appendLlmResponseChunk.',
+  fields: (t) => ({
+    accepted: t.exposeBoolean('accepted', {
+      description: 'False when the request is not the open one (settled, cancelled or unknown): the chunk was dropped. A worker should stop streaming.',
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  settleLlmRequest: t.field({
+    type: SettleLlmRequestPayload,
+    description:
+      'Settle the open request. SUCCEEDED appends the assistant context item and the settled event atomically; FAILED is retried with backoff under the configured maximum attempts. A request that is not open is not settled (`settled: false`, nothing written). Errors: NOT_FOUND, BAD_USER_INPUT.',
+    args: { input: t.arg({ type: SettleLlmRequestInput, required: true, description: 'The settlement.' }) },
+    resolve: (_root, { input }, ctx) => {
+      const settlement: Record<string, unknown> = { requestOffset: input.requestOffset, result: toLlmResult(input.result as Record<string, unknown>) };
+      if (input.durationMs != null) settlement.durationMs = input.durationMs;
+      return settleLlmRequest(ctx.deps, { sessionId: String(input.sessionId), settlement });
+    },
+  }),
+  appendLlmResponseChunk: t.field({
+    type: AppendLlmResponseChunkPayload,
+    description:
+      'Stream one chunk of the open request to `llmResponseChunks` subscribers (live only, never stored); the service keeps the partial text for an interrupt. Errors: NOT_FOUND, BAD_USER_INPUT.',
+    args: { input: t.arg({ type: AppendLlmResponseChunkInput, required: true, description: 'The chunk.' }) },
+    resolve: (_root, { input }, ctx) => appendLlmResponseChunk(ctx.deps, { ...input, sessionId: String(input.sessionId) }),
+  }),
+}));
+
+// ---- subscriptions ----
+
+builder.subscriptionField('llmRequestRequested', (t) =>
+  t.field({
+    type: LlmRequestRequestedEventRef,
+    description: 'Requests the service opens: what model workers listen to.',
+    args: { filter: t.arg({ type: SessionFilter, description: 'Which sessions (omit for all).' }) },
+    subscribe: (_root, args, ctx) =>
+      liveTrigger(ctx, ['llm_request_requested'], triggerPredicate(ctx, 'session', args.filter)) as AsyncIterable<EventView>,
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField('llmRequestSettled', (t) =>
+  t.field({
+    type: LlmRequestSettledEventRef,
+    description: 'Requests settling (succeeded, failed, cancelled or expired).',
+    args: { filter: t.arg({ type: SessionFilter, description: 'Which sessions (omit for all).' }) },
+    subscribe: (_root, args, ctx) =>
+      liveTrigger(ctx, ['llm_request_settled'], triggerPredicate(ctx, 'session', args.filter)) as AsyncIterable<EventView>,
+    resolve: (event) => event,
+  }),
+);
+
+/** Chunks of one request, starting with those this instance already heard; ends when the request settles. */
+async function* chunkStream(ctx: GraphQLContext, sessionId: string, requestOffset: number): AsyncGenerator<EventView> {
+  const ofRequest = (e: BusEvent) => e.sessionId === sessionId && e.payload['requestOffset'] === requestOffset;
+  // Listen before reading the state, so nothing falls between the check and the stream.
+  const queue = liveTrigger(ctx, ['llm_response_chunk', 'llm_request_settled'], ofRequest);
+  try {
+    const context = await getContext(ctx.deps, sessionId);
+    if (!context) throw notFound(sessionId);
+    if (context.state.openRequest?.offset !== requestOffset) return;
+    const seen = new Set<number>();
+    for (const { sequence, chunk } of ctx.deps.llm.partials.chunks(sessionId, requestOffset)) {
+      seen.add(sequence);
+      yield { sessionId, offset: null, type: 'llm_response_chunk', at: ctx.deps.now(), payload: { requestOffset, sequence, chunk } };
+    }
+    for await (const event of queue) {
+      if (event.type === 'llm_request_settled') return;
+      const sequence = event.payload['sequence'] as number;
+      if (seen.has(sequence)) continue;
+      seen.add(sequence);
+      yield event as EventView;
+    }
+  } finally {
+    await queue.return?.();
+  }
+}
+
+builder.subscriptionField('llmResponseChunks', (t) =>
+  t.field({
+    type: LlmResponseChunkEventRef,
+    description:
+      'The streamed chunks of one request: those already heard first, then live, each sequence once. Completes when the request settles (at once if it is not open).',
+    args: {
+      sessionId: t.arg.id({ required: true, description: 'The session.' }),
+      requestOffset: t.arg({ type: 'SafeInt', required: true, description: 'The request (offset of its requested event).' }),
+    },
+    subscribe: (_root, args, ctx) => {
+      if (args.requestOffset < 1) throw badInput('requestOffset', 'must be a positive integer');
+      return chunkStream(ctx, String(args.sessionId), args.requestOffset);
+    },
+    resolve: (event) => event,
+  }),
+);
