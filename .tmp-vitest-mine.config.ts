@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
-const require = createRequire('/work/main/package.json');
-export default defineConfig({
-  root: '/work/main',
-  resolve: { alias: { graphql: require.resolve('graphql') } },
-});
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config.js';
+const require = createRequire(import.meta.url);
+export default mergeConfig(base, defineConfig({ resolve: { alias: { graphql: require.resolve('graphql') } } }));

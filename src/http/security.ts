@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, maskError, type Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../config.js';
 
 /** Every document limit rejects with this code, on HTTP and WebSocket alike. */
@@ -73,3 +73,19 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, m
   }
   return false;
 }
+
+/** GraphQLError and its subclasses, recognised by their tag rather than `instanceof`. */
+const isGraphQLErrorLike = (value: unknown): value is { originalError?: unknown } =>
+  Object.prototype.toString.call(value) === '[object GraphQLError]';
+
+const isOriginalGraphQLError = (value: unknown): boolean =>
+  isGraphQLErrorLike(value) && (value.originalError == null || isOriginalGraphQLError(value.originalError));
+
+/**
+ * Yoga's error masking, except that it recognises errors meant for the caller (ServiceError and
+ * every other GraphQLError) by tag instead of `instanceof`: when two copies of `graphql` are
+ * loaded (its ESM and CJS builds — e.g. under a bundler or the test runner) Yoga's own check
+ * would mask them all as "Unexpected error.". Everything else is still masked.
+ */
+export const maskUnexpectedError: typeof maskError = (error, message, isDev) =>
+  isOriginalGraphQLError(error) ? (error as Error) : maskError(error, message, isDev);

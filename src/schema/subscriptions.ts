@@ -54,7 +54,11 @@ export const MessageFilter = builder.inputType('MessageFilter', {
 export function triggerPredicate(ctx: GraphQLContext, kind: TriggerFilterKind, filter: unknown): (e: BusEvent) => boolean {
   const input = (filter ?? {}) as Record<string, unknown>;
   if (input.metadata != null) check(ctx.deps.schemas().jsonObject, input.metadata, 'filter.metadata');
-  const parsed = parseTriggerFilter(kind, filter == null ? {} : { ...input, sessionId: input.sessionId == null ? undefined : String(input.sessionId) });
+  // Only a given sessionId is normalised: adding the key to a SessionCreatedFilter (which has
+  // none) made the strict schema refuse every non-null filter of sessionCreated.
+  const normalised = input.sessionId == null ? { ...input } : { ...input, sessionId: String(input.sessionId) };
+  if (normalised.sessionId == null) delete normalised.sessionId;
+  const parsed = parseTriggerFilter(kind, normalised);
   if (!parsed.ok) throw badInput('filter', parsed.message);
   return (event) => matchesTrigger(parsed.filter, event);
 }
@@ -130,6 +134,7 @@ builder.subscriptionField('sessionEvents', (t) =>
           },
           bufferLimit: ctx.deps.subscriberBufferLimit(),
           notFound: (id) => new ServiceError('NOT_FOUND', `Session "${id}" not found.`, { sessionId: id }),
+          onGapRepair: () => ctx.deps.onGapRepair?.(),
         },
         String(args.sessionId),
         args.after,

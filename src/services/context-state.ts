@@ -15,8 +15,8 @@ import { nextSchedule, wakeAt, type RequestSchedule } from '../domain/request-sc
 import { readContextRow, saveContextRow } from '../store/context.js';
 import { readEvents } from '../store/events.js';
 import { lockSession, saveSession, type Db, type LockedSession } from '../store/sessions.js';
-import { canSee } from './tenancy.js';
 import type { ServiceDeps } from './deps.js';
+import { canSee } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
 export function foldOptions(deps: ServiceDeps): FoldOptions {

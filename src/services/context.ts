@@ -7,6 +7,7 @@ import { check } from '../domain/validation.js';
 import type { LockedSession } from '../store/sessions.js';
 import { changeContext, readContext } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
+import { getSession } from './sessions.js';
 
 /** BAD_USER_INPUT naming the first offending field under `input.item`; all issues ride in extensions. */
 export function issuesError(issues: FieldIssue[], root: string, rootName: string): ServiceError {
@@ -66,8 +67,9 @@ export interface ContextSnapshot {
   schedule: RequestSchedule;
 }
 
-/** The session's context as materialized; an empty context for a session without items. */
+/** The session's context as materialized (an empty context for a session without items); null when not visible. */
 export async function getContext(deps: ServiceDeps, sessionId: string): Promise<ContextSnapshot | null> {
+  if (!(await getSession(deps, sessionId))) return null;
   const found = await readContext(deps, sessionId);
   return found ? { sessionId, ...found } : null;
 }

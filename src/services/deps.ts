@@ -23,6 +23,8 @@ export interface ServiceDeps {
   llm: LlmRuntime;
   /** The caller: its tenant confines every read and write (unrestricted when auth is off or for admins). */
   identity: Identity;
+  /** Counts a per-session subscriber refilling missing offsets from the database (metrics). */
+  onGapRepair?: () => void;
 }
 
 export interface ConfigStatus {

@@ -7,6 +7,7 @@ import { getSession } from '../store/sessions.js';
 import { checkStorable, issuesError } from './context.js';
 import { changeContext, readContext } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
+import { canSee } from './tenancy.js';
 import { transact } from './transaction.js';
 
 export interface SettleResult {
@@ -69,7 +70,7 @@ export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInpu
   const accepted = await transact(deps, async (trx, writer) => {
     // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
     const session = await getSession(trx, input.sessionId);
-    if (!session) throw notFound(input.sessionId);
+    if (!session || !canSee(deps.identity, session.metadata)) throw notFound(input.sessionId);
     const context = await readContext(deps, input.sessionId, trx);
     if (context?.state.openRequest?.offset !== input.requestOffset) return false;
     writer.live(session, 'llm_response_chunk', { requestOffset: input.requestOffset, sequence: input.sequence, chunk }, deps.now());

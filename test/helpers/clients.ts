@@ -106,9 +106,37 @@ class Collector<T> implements LiveSubscription<T> {
       if (r.data != null) this.items.push(r.data);
     },
     error: (error: unknown) => {
-      this.failed = true;
-      if (isGraphQLErrorList(error)) this.errors.push(...error);
-      else this.transportError = error;
+      if (isGraphQLErrorList(error)) {
+        this.errors.push(...error);
+        this.failed = true;
+        return;
+      }
+      this.transportError = error;
+      // graphql-sse reports a refused request (e.g. HTTP 400 for invalid variables) as a
+      // NetworkError holding the response: its body carries the GraphQL errors.
+      const response = (error as { response?: { text?: () => Promise<string> } } | null)?.response;
+      if (typeof response?.text !== 'function') {
+        this.failed = true;
+        return;
+      }
+      response
+        .text()
+        .then((body) => {
+          // JSON, or (Yoga answers an SSE request it refuses with status 400 and) an event stream.
+          const chunks = body.trimStart().startsWith('{') ? [body] : body.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5));
+          for (const chunk of chunks) {
+            try {
+              const parsed = JSON.parse(chunk) as { errors?: unknown };
+              if (isGraphQLErrorList(parsed.errors)) this.errors.push(...parsed.errors);
+            } catch {
+              // not JSON: nothing to collect
+            }
+          }
+        })
+        .catch(() => {})
+        .finally(() => {
+          this.failed = true;
+        });
     },
     complete: () => {
       this.completed = true;

@@ -71,10 +71,14 @@ const ConcurrencyState = graphql(`
 
 const userText = (text: string) => ({ user: { content: [{ text: { text } }] } });
 
+// Full pages (up to 500 entries with every field) exceed the default query-cost limit, which is
+// not what these tests are about: raise it.
+const ROOMY = { requestLimits: { maxCost: 100_000_000 } };
+
 describe.each(backends())('concurrency (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ backend });
+    server = await startServer({ backend, config: ROOMY });
   });
   afterAll(() => server.stop());
 

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
+import type { SessionsListQuery } from '../gql/graphql.js';
+import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 graphql(`
   fragment SessionsFields on Session {
@@ -56,7 +57,7 @@ const SessionsEvents = graphql(`
     session(id: $id) {
       id
       lastOffset
-      events(first: 500) {
+      events(first: 100) {
         nodes {
           offset
           type
@@ -231,10 +232,14 @@ function expectedOrder(rows: Row[], order: Order): string[] {
   return sorted.map((r) => r.id);
 }
 
+// Full pages (up to 500 entries with every field) exceed the default query-cost limit, which is
+// not what these tests are about: raise it.
+const ROOMY = { requestLimits: { maxCost: 100_000_000 } };
+
 describe.each(backends())('sessions (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ backend });
+    server = await startServer({ backend, config: ROOMY });
   });
   afterAll(() => server.stop());
 
@@ -261,7 +266,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const page = (await server.ok(SessionsList, { ...vars, after })).sessions;
+      const page: SessionsListQuery['sessions'] = (await server.ok(SessionsList, { ...vars, after })).sessions;
       pages += 1;
       ids.push(...page.nodes.map((n) => n.id));
       expect(page.edges.map((e) => e.node.id)).toEqual(page.nodes.map((n) => n.id));
@@ -552,7 +557,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
     describe('with configured limits (defaultPageSize 5, maxPageSize 20)', () => {
       let small: TestServer;
       beforeAll(async () => {
-        small = await startServer({ backend, config: { limits: { maxPageSize: 20, defaultPageSize: 5 } } });
+        small = await startServer({ backend, config: { ...ROOMY, limits: { maxPageSize: 20, defaultPageSize: 5 } } });
         for (let i = 0; i < 25; i++) await small.ok(SessionsCreate, { input: {} });
       });
       afterAll(() => small.stop());
@@ -577,7 +582,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
         const ids: string[] = [];
         let after: string | null = null;
         for (;;) {
-          const page = (await small.ok(SessionsList, { first: 1000, after, order: 'CREATED_ASC' })).sessions;
+          const page: SessionsListQuery['sessions'] = (await small.ok(SessionsList, { first: 1000, after, order: 'CREATED_ASC' })).sessions;
           expect(page.nodes.length).toBeLessThanOrEqual(20);
           ids.push(...page.nodes.map((n) => n.id));
           if (!page.pageInfo.hasNextPage) break;
@@ -734,7 +739,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
 
   describe('NOT_FOUND for every mutation on an unknown session', () => {
     const unknown = 's_unknown_session';
-    const cases: [string, () => Promise<{ errors?: { extensions?: { code?: string } }[]; data?: unknown }>][] = [
+    const cases: [string, () => Promise<GraphQLResponse<unknown>>][] = [
       ['setSessionMeta', () => server.request(SessionsSetMeta, { input: { sessionId: unknown, title: 'x' } })],
       ['setSessionMeta (nothing to change)', () => server.request(SessionsSetMeta, { input: { sessionId: unknown } })],
       ['setSessionStatus', () => server.request(SessionsSetStatus, { input: { sessionId: unknown, status: 'DONE' } })],

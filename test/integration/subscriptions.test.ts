@@ -4,10 +4,10 @@
 // TEST_REDIS_URL is set (each server on its own channel prefix, so suites never hear each other).
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { LiveEventFieldsFragment } from '../gql/graphql.js';
-import { busListeners, liveClient, TRANSPORTS, until, waitForListeners, type LiveClient, type LiveSubscription, type Transport } from '../helpers/clients.js';
+import { busListeners, liveClient, TRANSPORTS, until, type LiveClient, type LiveSubscription, type Transport } from '../helpers/clients.js';
 import { backends, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 graphql(`
@@ -262,9 +262,16 @@ function serverOptions(backend: 'pglite' | 'postgres') {
 describe.each(backends())('subscriptions end to end (%s)', (backend) => {
   let server: TestServer;
 
+  let idleListeners = 0;
   beforeAll(async () => {
     server = await startServer(serverOptions(backend));
+    idleListeners = busListeners(server);
   }, 60_000);
+  // Unsubscribing is asynchronous (the server notices the complete message or the closed SSE
+  // stream): start every test from a quiet bus so `subscribed` counts only its own listeners.
+  beforeEach(async () => {
+    await until(() => busListeners(server) === idleListeners, () => `bus listeners ${busListeners(server)}, idle ${idleListeners}`);
+  });
   afterAll(async () => {
     await server?.stop();
   });
@@ -278,7 +285,13 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
   async function subscribed<T, V>(client: LiveClient, doc: Parameters<LiveClient['subscribe']>[0], variables: V, listeners = 1): Promise<LiveSubscription<T>> {
     const before = busListeners(server);
     const sub = client.subscribe(doc as never, variables) as LiveSubscription<T>;
-    await waitForListeners(server, before + listeners);
+    await until(
+      () => {
+        if (sub.ended) throw new Error(`subscription ended before it was registered: ${JSON.stringify(sub.errors)}`);
+        return busListeners(server) >= before + listeners;
+      },
+      () => `bus listeners ${busListeners(server)} < ${before + listeners}`,
+    );
     return sub;
   }
 
@@ -687,6 +700,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
         const sub = client.subscribe(c.doc, c.variables);
         const error = await sub.waitForError();
         observed[c.name] = error.extensions?.code;
+        console.log(transport, c.name, JSON.stringify(error));
         expect(error.message, c.name).toMatch(c.message);
         await sub.waitForEnd();
         expect(sub.items, c.name).toEqual([]);

@@ -278,10 +278,14 @@ const fnResult = (t: string): MessageInput => ({ functionResult: { content: [tex
 const customMsg = (t: string): MessageInput => ({ custom: { content: [text(t)], customType: 'note' } });
 const textOf = (e: { message?: { content: { __typename?: string; text?: string }[] } }) => e.message?.content[0]?.text;
 
+// Full pages (up to 500 entries with every field) exceed the default query-cost limit, which is
+// not what these tests are about: raise it.
+const ROOMY = { requestLimits: { maxCost: 100_000_000 } };
+
 describe.each(backends())('transcript (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ backend });
+    server = await startServer({ backend, config: ROOMY });
   });
   afterAll(() => server.stop());
 
@@ -751,7 +755,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
       let small: TestServer;
       let sid: string;
       beforeAll(async () => {
-        small = await startServer({ backend, config: { limits: { maxPageSize: 20, defaultPageSize: 5 } } });
+        small = await startServer({ backend, config: { ...ROOMY, limits: { maxPageSize: 20, defaultPageSize: 5 } } });
         sid = (await small.ok(TranscriptCreate, { input: {} })).createSession.session.id;
         await small.ok(TranscriptAppendMany, { input: { sessionId: sid, messages: Array.from({ length: 25 }, (_, i) => user(`p${i}`)) } });
       });
