@@ -21,7 +21,13 @@ import { GRAPHIQL_DEFAULT_QUERY } from './http/graphiql.js';
 import { handleHealth } from './http/health.js';
 import { Metrics } from './http/metrics.js';
 import { useOperationTelemetry } from './http/operation-telemetry.js';
-import { documentLimitPlugins, maskUnexpectedError, refuseOversizedBody, useCsrfPrevention } from './http/security.js';
+import {
+  documentLimitPlugins,
+  maskUnexpectedError,
+  refuseOversizedBody,
+  useCsrfPrevention,
+  useInputErrorCodes,
+} from './http/security.js';
 import { silentLogger, type Logger } from './logger.js';
 import type { GraphQLContext } from './schema/context.js';
 import { buildSchema } from './schema/index.js';
@@ -158,6 +164,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     plugins: [
       useOperationTelemetry({ logger, metrics, subscriptions }),
       useCsrfPrevention(),
+      useInputErrorCodes(),
       ...documentLimitPlugins(initial.requestLimits),
     ],
     // The WebSocket path passes its own identity, requestId and transport in the initial context.
@@ -255,6 +262,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   let stopped: Promise<void> | null = null;
   const stopAll = async () => {
     draining = true;
+    const drainDeadline = Date.now() + config.shutdownGraceMs;
     // Stop accepting connections; WebSocket clients are told to go away (1001) and resume with `after`.
     server.close();
     for (const socket of wss.clients) socket.close(1001, 'server shutting down');
@@ -280,11 +288,24 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
       }, config.shutdownGraceMs).unref();
     });
     await idle;
-    await wsServer.dispose();
-    await new Promise<void>((resolve) => wss.close(() => resolve()));
-    await llm.stop();
-    await bus.stop();
-    await database.close();
+    // WebSocket peers that did not answer the close within the grace period are cut.
+    for (const socket of wss.clients) socket.terminate();
+    const teardown = (async () => {
+      await wsServer.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await llm.stop();
+      await bus.stop();
+      await database.close();
+    })();
+    // A query still stuck in the database holds its pool client, and closing the pool waits for
+    // it: past the grace period (at least 1 s for the teardown itself) stop waiting.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(1000, drainDeadline - Date.now()));
+      timer.unref();
+    });
+    if ((await Promise.race([teardown, late])) === 'late') logger.warn({}, 'shutdown: resources still busy after the grace period; not waiting for them');
+    clearTimeout(timer);
   };
 
   return {

@@ -86,7 +86,7 @@ export const requestLimitsSchema = z.strictObject({
   /** Most tokens in one document. */
   maxTokens: int(10, 1_000_000).default(10_000),
   /** Highest estimated cost of one document. */
-  maxCost: int(10, 100_000_000).default(50_000),
+  maxCost: int(10, 1_000_000_000).default(20_000_000),
   /** Most directives in one document. */
   maxDirectives: int(0, 10_000).default(50),
   /** Answer introspection queries (GraphiQL needs it). */

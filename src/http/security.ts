@@ -14,21 +14,57 @@ const tagLimit = (_ctx: unknown, error: GraphQLError) => {
   (error.extensions as Record<string, unknown>).code = QUERY_LIMIT_CODE;
 };
 
+/** Tags the rejection and reports it through the validation context (see documentLimitPlugins). */
+const reportLimit = (ctx: unknown, error: GraphQLError) => {
+  tagLimit(ctx, error);
+  (ctx as { reportError?: (e: GraphQLError) => void } | null)?.reportError?.(error);
+};
+
 export function documentLimitPlugins(limits: RequestLimits): Plugin[] {
-  const common = { onReject: [tagLimit], propagateOnRejection: true, exposeLimits: true };
+  // The token limit runs in the parser: its rejection is thrown as a parse error.
+  const parseRule = { onReject: [tagLimit], propagateOnRejection: true, exposeLimits: true };
+  // The others run as validation rules: their rejections are reported as validation errors
+  // rather than thrown. A throw escapes validate() — graphql-ws's onSubscribe then treats it as
+  // an internal error and closes the whole socket (4500) instead of answering the operation.
+  const validationRule = { onReject: [reportLimit], propagateOnRejection: false, exposeLimits: true };
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
-      maxDepth: { n: limits.maxDepth, ...common },
-      maxAliases: { n: limits.maxAliases, ...common },
-      maxTokens: { n: limits.maxTokens, ...common },
-      maxDirectives: { n: limits.maxDirectives, ...common },
-      costLimit: { maxCost: limits.maxCost, ...common },
+      maxDepth: { n: limits.maxDepth, ...validationRule },
+      maxAliases: { n: limits.maxAliases, ...validationRule },
+      maxTokens: { n: limits.maxTokens, ...parseRule },
+      maxDirectives: { n: limits.maxDirectives, ...validationRule },
+      costLimit: { maxCost: limits.maxCost, ...validationRule },
       // Suggestions stay: GraphiQL exploration is a core use.
       blockFieldSuggestion: { enabled: false },
     }) as Plugin,
   ];
   if (!limits.introspection) plugins.push(useDisableIntrospection() as Plugin);
+  plugins.push(useVariableErrorCodes());
   return plugins;
+}
+
+const VARIABLE_ERROR = /^Variable "\$[^"]*" /;
+
+/**
+ * graphql-js reports invalid variable values (a wrong type, a missing required value, an invalid
+ * @oneOf combination, an out-of-range Int or SafeInt) without an `extensions.code`, yet every
+ * error a client sees carries one: these get BAD_USER_INPUT. Runs for execute and subscribe,
+ * so HTTP, SSE and WebSocket alike.
+ */
+export function useVariableErrorCodes(): Plugin {
+  const tag = (result: unknown) => {
+    const errors = (result as { errors?: readonly GraphQLError[] } | null | undefined)?.errors;
+    if (!Array.isArray(errors)) return;
+    for (const error of errors as GraphQLError[]) {
+      if (error.extensions?.code === undefined && VARIABLE_ERROR.test(error.message)) {
+        (error.extensions as Record<string, unknown>).code = 'BAD_USER_INPUT';
+      }
+    }
+  };
+  return {
+    onExecute: () => ({ onExecuteDone: ({ result }) => tag(result) }),
+    onSubscribe: () => ({ onSubscribeResult: ({ result }) => tag(result) }),
+  };
 }
 
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
@@ -89,3 +125,42 @@ const isOriginalGraphQLError = (value: unknown): boolean =>
  */
 export const maskUnexpectedError: typeof maskError = (error, message, isDev) =>
   isOriginalGraphQLError(error) ? (error as Error) : maskError(error, message, isDev);
+
+type Result = { errors?: readonly GraphQLError[] };
+
+/** Request-level errors (e.g. a variable that does not coerce, a @oneOf input with two fields) carry no code from graphql-js; they are the caller's. */
+function withInputCodes<T extends Result>(result: T): T {
+  if (!result.errors?.some((e) => e.path === undefined && e.extensions?.code === undefined)) return result;
+  return {
+    ...result,
+    errors: result.errors.map((e) =>
+      e.path === undefined && e.extensions?.code === undefined
+        ? new GraphQLError(e.message, {
+            nodes: e.nodes,
+            source: e.source,
+            positions: e.positions,
+            originalError: e.originalError,
+            extensions: { ...e.extensions, code: 'BAD_USER_INPUT' },
+          })
+        : e,
+    ),
+  };
+}
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+export function useInputErrorCodes(): Plugin {
+  return {
+    onExecute: () => ({
+      onExecuteDone({ result, setResult }) {
+        if (!isAsyncIterable(result)) setResult(withInputCodes(result) as typeof result);
+      },
+    }),
+    onSubscribe: () => ({
+      onSubscribeResult({ result, setResult }) {
+        if (!isAsyncIterable(result)) setResult(withInputCodes(result) as typeof result);
+      },
+    }),
+  };
+}

@@ -1,6 +1,6 @@
 // The Pothos builder: the typed context and the scalars. Types live one concept per file.
 import SchemaBuilder from '@pothos/core';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { JSONObjectResolver, JSONResolver, SafeIntResolver } from 'graphql-scalars';
 import type { JsonObject, JsonValue } from '../domain/types.js';
 import type { GraphQLContext } from './context.js';
@@ -35,7 +35,9 @@ builder.addScalarType(
 
 const toTimestamp = (value: unknown): number => {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new TypeError('Timestamp must be a non-negative integer of milliseconds since the epoch.');
+    throw new GraphQLError('Timestamp must be a non-negative integer of milliseconds since the epoch (at most 2^53−1).', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   return value;
 };
@@ -47,7 +49,7 @@ builder.addScalarType(
     serialize: (value) => toTimestamp(value),
     parseValue: (value) => toTimestamp(value),
     parseLiteral: (ast) => {
-      if (ast.kind !== Kind.INT) throw new TypeError('Timestamp must be an integer literal.');
+      if (ast.kind !== Kind.INT) throw new GraphQLError('Timestamp must be an integer literal.', { extensions: { code: 'BAD_USER_INPUT' } });
       return toTimestamp(Number(ast.value));
     },
   }),

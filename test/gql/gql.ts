@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation OpsBrowserCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsBrowserCreateDocument,
+    "\n  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.OpsBrowserAppendDocument,
     "\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n": typeof types.BadInputCreateDocument,
     "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n": typeof types.BadInputEnsureDocument,
     "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.BadInputSetMetaDocument,
@@ -28,10 +30,19 @@ type Documents = {
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n": typeof types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": typeof types.ConcurrencyUpdateDocument,
     "\n  query ConcurrencyState($id: ID!, $after: String) {\n    session(id: $id) {\n      messageCount\n      lastOffset\n      activeLeafId\n      events(first: 500) {\n        nodes {\n          offset\n          type\n          ... on MessageAddedEvent {\n            entryId\n          }\n          ... on MessageUpdatedEvent {\n            entryId\n            revision\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n      messages(first: 500, after: $after) {\n        nodes {\n          id\n          parentId\n          revision\n        }\n      }\n    }\n  }\n": typeof types.ConcurrencyStateDocument,
+    "\n  query OpsConfigStatus {\n    configStatus {\n      lastOutcome\n      lastError\n      rejectedReloads\n    }\n  }\n": typeof types.OpsConfigStatusDocument,
+    "\n  query OpsConfigPageSizes($first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.OpsConfigPageSizesDocument,
+    "\n  mutation OpsConfigCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsConfigCreateDocument,
+    "\n  mutation OpsConfigAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"hi\" } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.OpsConfigAppendDocument,
+    "\n  subscription OpsConfigWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": typeof types.OpsConfigWatchDocument,
     "\n  mutation CtxCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.CtxCreateDocument,
     "\n  mutation CtxAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n      item {\n        offset\n        role\n        content\n        key\n        llmRequestPolicy\n        llmRequestOffset\n        files {\n          contentType\n          filename\n          path\n          size\n          url\n        }\n        refs {\n          __typename\n          ... on ContextEventRef {\n            streamPath\n            offset\n            eventType\n          }\n          ... on ContextUserRef {\n            userId\n          }\n          ... on ContextFileRef {\n            path\n          }\n          ... on ContextGitCommitRef {\n            repoPath\n            commitOid\n          }\n        }\n        actor {\n          __typename\n          ... on UserActor {\n            origin\n          }\n          ... on SlackActor {\n            userId\n            botName\n          }\n        }\n        compaction {\n          replacesHistoryThrough\n          usage {\n            inputTokens\n            outputTokens\n            cachedInputTokens\n          }\n        }\n      }\n      session {\n        id\n        lastOffset\n      }\n    }\n  }\n": typeof types.CtxAddDocument,
     "\n  query CtxContext($id: ID!) {\n    session(id: $id) {\n      id\n      context {\n        items {\n          offset\n          role\n          content\n          key\n        }\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          requestedAt\n          expiresAt\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n        nextRequestAt\n      }\n    }\n  }\n": typeof types.CtxContextDocument,
     "\n  query CtxEvents($id: ID!) {\n    session(id: $id) {\n      events(first: 100) {\n        nodes {\n          offset\n          type\n          ... on ContextItemAddedEvent {\n            item {\n              offset\n              role\n              content\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CtxEventsDocument,
+    "\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsMetricsCreateDocument,
+    "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.OpsMetricsAppendDocument,
+    "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n": typeof types.OpsMetricsReadDocument,
+    "\n  subscription OpsMetricsWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": typeof types.OpsMetricsWatchDocument,
     "\n  mutation IsoCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        metadata\n      }\n    }\n  }\n": typeof types.IsoCreateDocument,
     "\n  mutation IsoEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n        title\n        metadata\n      }\n    }\n  }\n": typeof types.IsoEnsureDocument,
     "\n  mutation IsoDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": typeof types.IsoDeleteDocument,
@@ -49,6 +60,12 @@ type Documents = {
     "\n  query IsoList($metadata: JSONObject, $status: SessionStatus) {\n    sessions(first: 500, metadata: $metadata, status: $status) {\n      nodes {\n        id\n        metadata\n      }\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.IsoListDocument,
     "\n  query IsoSnapshot($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      status\n      statusReason\n      messageCount\n      forkedFrom\n      createdAt\n      updatedAt\n      activeLeafId\n      lastOffset\n      messages(first: 500, includeCustom: true) {\n        nodes {\n          id\n          revision\n        }\n      }\n      events(first: 500) {\n        nodes {\n          offset\n          type\n        }\n      }\n      context {\n        items {\n          offset\n          content\n        }\n        openRequest {\n          offset\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n      }\n    }\n  }\n": typeof types.IsoSnapshotDocument,
     "\n  query IsoOwnEntry($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      entry(id: $entryId) {\n        id\n      }\n    }\n  }\n": typeof types.IsoOwnEntryDocument,
+    "\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n": typeof types.LimCreateDocument,
+    "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LimEnsureDocument,
+    "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.LimAppendDocument,
+    "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": typeof types.LimAppendManyDocument,
+    "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.LimStateDocument,
+    "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          id\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": typeof types.LimPagesDocument,
     "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LrCreateDocument,
     "\n  mutation LrAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": typeof types.LrAddDocument,
     "\n  mutation LrSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n      offset\n      itemOffset\n    }\n  }\n": typeof types.LrSettleDocument,
@@ -80,6 +97,9 @@ type Documents = {
     "\n  mutation SessionsFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        ...SessionsFields\n      }\n    }\n  }\n": typeof types.SessionsForkDocument,
     "\n  query SessionsEntry($sessionId: ID!, $id: ID!) {\n    entry(sessionId: $sessionId, id: $id) {\n      id\n    }\n  }\n": typeof types.SessionsEntryDocument,
     "\n  query SessionsMessages($id: ID!) {\n    session(id: $id) {\n      messages {\n        nodes {\n          id\n        }\n        pageInfo {\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.SessionsMessagesDocument,
+    "\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsShutdownCreateDocument,
+    "\n  mutation OpsShutdownAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"in flight\" } }] } } }) {\n      created\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.OpsShutdownAppendDocument,
+    "\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": typeof types.OpsShutdownWatchDocument,
     "\n  fragment LiveEntryFields on Entry {\n    __typename\n    id\n    kind\n    parentId\n    revision\n    origin\n    sessionId\n    timestamp\n    ... on MessageEntry {\n      message {\n        __typename\n        role\n        timestamp\n        content {\n          __typename\n          ... on TextBlock {\n            text\n          }\n        }\n        ... on CustomMessage {\n          customType\n          details\n        }\n        ... on AssistantMessage {\n          stopReason\n        }\n      }\n    }\n    ... on CustomEntry {\n      customType\n      data\n    }\n  }\n": typeof types.LiveEntryFieldsFragmentDoc,
     "\n  fragment LiveEventFields on SessionEvent {\n    __typename\n    offset\n    sessionId\n    type\n    at\n    ... on SessionCreatedEvent {\n      title\n      description\n      status\n      forkedFrom\n      createdAt\n      metadata\n    }\n    ... on SessionMetaUpdatedEvent {\n      title\n      description\n      metadata\n    }\n    ... on SessionStatusChangedEvent {\n      status\n      previousStatus\n      statusReason\n    }\n    ... on MessageAddedEvent {\n      entryId\n      parentId\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on MessageUpdatedEvent {\n      entryId\n      revision\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on ActiveLeafSetEvent {\n      entryId\n    }\n  }\n": typeof types.LiveEventFieldsFragmentDoc,
     "\n  subscription LiveSessionEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      ...LiveEventFields\n    }\n  }\n": typeof types.LiveSessionEventsDocument,
@@ -117,6 +137,8 @@ type Documents = {
     "\n            query TranscriptCountForks($metadata: JSONObject) {\n              sessions(first: 500, metadata: $metadata) {\n                nodes {\n                  id\n                }\n              }\n            }\n          ": typeof types.TranscriptCountForksDocument,
 };
 const documents: Documents = {
+    "\n  mutation OpsBrowserCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsBrowserCreateDocument,
+    "\n  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n": types.OpsBrowserAppendDocument,
     "\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n": types.BadInputCreateDocument,
     "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n": types.BadInputEnsureDocument,
     "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.BadInputSetMetaDocument,
@@ -131,10 +153,19 @@ const documents: Documents = {
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n": types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": types.ConcurrencyUpdateDocument,
     "\n  query ConcurrencyState($id: ID!, $after: String) {\n    session(id: $id) {\n      messageCount\n      lastOffset\n      activeLeafId\n      events(first: 500) {\n        nodes {\n          offset\n          type\n          ... on MessageAddedEvent {\n            entryId\n          }\n          ... on MessageUpdatedEvent {\n            entryId\n            revision\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n      messages(first: 500, after: $after) {\n        nodes {\n          id\n          parentId\n          revision\n        }\n      }\n    }\n  }\n": types.ConcurrencyStateDocument,
+    "\n  query OpsConfigStatus {\n    configStatus {\n      lastOutcome\n      lastError\n      rejectedReloads\n    }\n  }\n": types.OpsConfigStatusDocument,
+    "\n  query OpsConfigPageSizes($first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.OpsConfigPageSizesDocument,
+    "\n  mutation OpsConfigCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsConfigCreateDocument,
+    "\n  mutation OpsConfigAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"hi\" } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n": types.OpsConfigAppendDocument,
+    "\n  subscription OpsConfigWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": types.OpsConfigWatchDocument,
     "\n  mutation CtxCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": types.CtxCreateDocument,
     "\n  mutation CtxAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n      item {\n        offset\n        role\n        content\n        key\n        llmRequestPolicy\n        llmRequestOffset\n        files {\n          contentType\n          filename\n          path\n          size\n          url\n        }\n        refs {\n          __typename\n          ... on ContextEventRef {\n            streamPath\n            offset\n            eventType\n          }\n          ... on ContextUserRef {\n            userId\n          }\n          ... on ContextFileRef {\n            path\n          }\n          ... on ContextGitCommitRef {\n            repoPath\n            commitOid\n          }\n        }\n        actor {\n          __typename\n          ... on UserActor {\n            origin\n          }\n          ... on SlackActor {\n            userId\n            botName\n          }\n        }\n        compaction {\n          replacesHistoryThrough\n          usage {\n            inputTokens\n            outputTokens\n            cachedInputTokens\n          }\n        }\n      }\n      session {\n        id\n        lastOffset\n      }\n    }\n  }\n": types.CtxAddDocument,
     "\n  query CtxContext($id: ID!) {\n    session(id: $id) {\n      id\n      context {\n        items {\n          offset\n          role\n          content\n          key\n        }\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          requestedAt\n          expiresAt\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n        nextRequestAt\n      }\n    }\n  }\n": types.CtxContextDocument,
     "\n  query CtxEvents($id: ID!) {\n    session(id: $id) {\n      events(first: 100) {\n        nodes {\n          offset\n          type\n          ... on ContextItemAddedEvent {\n            item {\n              offset\n              role\n              content\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CtxEventsDocument,
+    "\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsMetricsCreateDocument,
+    "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n": types.OpsMetricsAppendDocument,
+    "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n": types.OpsMetricsReadDocument,
+    "\n  subscription OpsMetricsWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": types.OpsMetricsWatchDocument,
     "\n  mutation IsoCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        metadata\n      }\n    }\n  }\n": types.IsoCreateDocument,
     "\n  mutation IsoEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n        title\n        metadata\n      }\n    }\n  }\n": types.IsoEnsureDocument,
     "\n  mutation IsoDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": types.IsoDeleteDocument,
@@ -152,6 +183,12 @@ const documents: Documents = {
     "\n  query IsoList($metadata: JSONObject, $status: SessionStatus) {\n    sessions(first: 500, metadata: $metadata, status: $status) {\n      nodes {\n        id\n        metadata\n      }\n      edges {\n        cursor\n      }\n    }\n  }\n": types.IsoListDocument,
     "\n  query IsoSnapshot($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      status\n      statusReason\n      messageCount\n      forkedFrom\n      createdAt\n      updatedAt\n      activeLeafId\n      lastOffset\n      messages(first: 500, includeCustom: true) {\n        nodes {\n          id\n          revision\n        }\n      }\n      events(first: 500) {\n        nodes {\n          offset\n          type\n        }\n      }\n      context {\n        items {\n          offset\n          content\n        }\n        openRequest {\n          offset\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n      }\n    }\n  }\n": types.IsoSnapshotDocument,
     "\n  query IsoOwnEntry($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      entry(id: $entryId) {\n        id\n      }\n    }\n  }\n": types.IsoOwnEntryDocument,
+    "\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n": types.LimCreateDocument,
+    "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n": types.LimEnsureDocument,
+    "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": types.LimAppendDocument,
+    "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": types.LimAppendManyDocument,
+    "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.LimStateDocument,
+    "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          id\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": types.LimPagesDocument,
     "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.LrCreateDocument,
     "\n  mutation LrAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": types.LrAddDocument,
     "\n  mutation LrSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n      offset\n      itemOffset\n    }\n  }\n": types.LrSettleDocument,
@@ -183,6 +220,9 @@ const documents: Documents = {
     "\n  mutation SessionsFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        ...SessionsFields\n      }\n    }\n  }\n": types.SessionsForkDocument,
     "\n  query SessionsEntry($sessionId: ID!, $id: ID!) {\n    entry(sessionId: $sessionId, id: $id) {\n      id\n    }\n  }\n": types.SessionsEntryDocument,
     "\n  query SessionsMessages($id: ID!) {\n    session(id: $id) {\n      messages {\n        nodes {\n          id\n        }\n        pageInfo {\n          endCursor\n        }\n      }\n    }\n  }\n": types.SessionsMessagesDocument,
+    "\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsShutdownCreateDocument,
+    "\n  mutation OpsShutdownAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"in flight\" } }] } } }) {\n      created\n      entry {\n        id\n      }\n    }\n  }\n": types.OpsShutdownAppendDocument,
+    "\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": types.OpsShutdownWatchDocument,
     "\n  fragment LiveEntryFields on Entry {\n    __typename\n    id\n    kind\n    parentId\n    revision\n    origin\n    sessionId\n    timestamp\n    ... on MessageEntry {\n      message {\n        __typename\n        role\n        timestamp\n        content {\n          __typename\n          ... on TextBlock {\n            text\n          }\n        }\n        ... on CustomMessage {\n          customType\n          details\n        }\n        ... on AssistantMessage {\n          stopReason\n        }\n      }\n    }\n    ... on CustomEntry {\n      customType\n      data\n    }\n  }\n": types.LiveEntryFieldsFragmentDoc,
     "\n  fragment LiveEventFields on SessionEvent {\n    __typename\n    offset\n    sessionId\n    type\n    at\n    ... on SessionCreatedEvent {\n      title\n      description\n      status\n      forkedFrom\n      createdAt\n      metadata\n    }\n    ... on SessionMetaUpdatedEvent {\n      title\n      description\n      metadata\n    }\n    ... on SessionStatusChangedEvent {\n      status\n      previousStatus\n      statusReason\n    }\n    ... on MessageAddedEvent {\n      entryId\n      parentId\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on MessageUpdatedEvent {\n      entryId\n      revision\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on ActiveLeafSetEvent {\n      entryId\n    }\n  }\n": types.LiveEventFieldsFragmentDoc,
     "\n  subscription LiveSessionEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      ...LiveEventFields\n    }\n  }\n": types.LiveSessionEventsDocument,
@@ -234,6 +274,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsBrowserCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsBrowserCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,6 +341,26 @@ export function graphql(source: "\n  query ConcurrencyState($id: ID!, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OpsConfigStatus {\n    configStatus {\n      lastOutcome\n      lastError\n      rejectedReloads\n    }\n  }\n"): (typeof documents)["\n  query OpsConfigStatus {\n    configStatus {\n      lastOutcome\n      lastError\n      rejectedReloads\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsConfigPageSizes($first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query OpsConfigPageSizes($first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsConfigCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsConfigCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsConfigAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"hi\" } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsConfigAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"hi\" } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OpsConfigWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OpsConfigWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CtxCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CtxCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -306,6 +374,22 @@ export function graphql(source: "\n  query CtxContext($id: ID!) {\n    session(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CtxEvents($id: ID!) {\n    session(id: $id) {\n      events(first: 100) {\n        nodes {\n          offset\n          type\n          ... on ContextItemAddedEvent {\n            item {\n              offset\n              role\n              content\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CtxEvents($id: ID!) {\n    session(id: $id) {\n      events(first: 100) {\n        nodes {\n          offset\n          type\n          ... on ContextItemAddedEvent {\n            item {\n              offset\n              role\n              content\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n"): (typeof documents)["\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OpsMetricsWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OpsMetricsWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -374,6 +458,30 @@ export function graphql(source: "\n  query IsoSnapshot($id: ID!) {\n    session(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IsoOwnEntry($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      entry(id: $entryId) {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query IsoOwnEntry($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      entry(id: $entryId) {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n"): (typeof documents)["\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          id\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          id\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,6 +606,18 @@ export function graphql(source: "\n  query SessionsEntry($sessionId: ID!, $id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionsMessages($id: ID!) {\n    session(id: $id) {\n      messages {\n        nodes {\n          id\n        }\n        pageInfo {\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionsMessages($id: ID!) {\n    session(id: $id) {\n      messages {\n        nodes {\n          id\n        }\n        pageInfo {\n          endCursor\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsShutdownAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"in flight\" } }] } } }) {\n      created\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsShutdownAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"in flight\" } }] } } }) {\n      created\n      entry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

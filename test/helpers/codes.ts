@@ -1,7 +1,8 @@
 // Every `extensions.code` a client of the service can receive, in one place (the README lists
 // the same set). The hostile-input suite asserts that whatever it provokes stays inside it.
+import { expect } from 'vitest';
 
-/** Codes of the service's own errors (src/domain/errors.ts, src/auth, src/http/security.ts). */
+/** Codes of the service's own errors (src/domain/errors.ts, src/auth, src/http/security.ts, src/app.ts). */
 export const SERVICE_ERROR_CODES = [
   'NOT_FOUND',
   'ENTRY_NOT_FOUND',
@@ -22,7 +23,27 @@ export const SERVICE_ERROR_CODES = [
   'SHUTTING_DOWN',
 ] as const;
 
-/** Codes GraphQL Yoga itself attaches to malformed requests and documents. */
-export const PROTOCOL_ERROR_CODES = ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'INTERNAL_SERVER_ERROR'] as const;
+/** Codes GraphQL Yoga attaches to malformed requests and documents. */
+export const PROTOCOL_ERROR_CODES = [
+  /** The body is not JSON, `query` is not a string, `variables` / `extensions` not objects, batching. */
+  'BAD_REQUEST',
+  /** The document does not parse. */
+  'GRAPHQL_PARSE_FAILED',
+  /** The document does not validate against the schema (unknown fields, literal @oneOf misuse, …). */
+  'GRAPHQL_VALIDATION_FAILED',
+  /** No operation, or `operationName` names none of the document's operations. */
+  'OPERATION_RESOLUTION_FAILURE',
+] as const;
 
+/** Every documented code. */
 export const DOCUMENTED_ERROR_CODES: readonly string[] = [...SERVICE_ERROR_CODES, ...PROTOCOL_ERROR_CODES];
+
+/** What a masked unexpected error carries ("Unexpected error."); client input must never provoke it. */
+export const MASKED_ERROR_CODE = 'INTERNAL_SERVER_ERROR';
+
+/** No stack frames, SQL, file paths or driver internals in a response body. */
+export function expectCleanBody(text: string): void {
+  expect(text).not.toMatch(/\n\s+at |\bat [\w.<>]+ \(|node_modules|\/work\/|\/src\/|\.ts:\d+|\.js:\d+/);
+  expect(text).not.toMatch(/\b(select|insert|update|delete)\b[^"]{0,40}\b(from|into|set)\b/i);
+  expect(text).not.toMatch(/relation "|violates|syntax error at|pglite|kysely|ECONNREFUSED|"stack"/i);
+}

@@ -7,7 +7,7 @@ import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { LiveEventFieldsFragment } from '../gql/graphql.js';
-import { busListeners, liveClient, TRANSPORTS, until, type LiveClient, type LiveSubscription, type Transport } from '../helpers/clients.js';
+import { busListeners, liveClient, startOwnRedis, TRANSPORTS, until, type OwnRedis, type LiveClient, type LiveSubscription, type Transport } from '../helpers/clients.js';
 import { backends, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 graphql(`
@@ -249,12 +249,11 @@ const LiveDelete = graphql(`
 type Ev = LiveEventFieldsFragment & Record<string, any>;
 const text = (t: string) => [{ text: { text: t } }];
 
-/** The server configuration per backend: Postgres exercises the Redis bus when it is available. */
-function serverOptions(backend: 'pglite' | 'postgres') {
-  const redisUrl = backend === 'postgres' ? testRedisUrl() : undefined;
+/** The server configuration per backend: Postgres exercises the Redis bus (a private redis-server) when available. */
+function serverOptions(backend: 'pglite' | 'postgres', redisUrl: string | undefined) {
   return {
     backend,
-    ...(redisUrl ? { redisUrl } : {}),
+    ...(backend === 'postgres' && redisUrl ? { redisUrl } : {}),
     config: { redisChannelPrefix: `t-subs-${randomUUID()}:` },
   };
 }
@@ -263,8 +262,10 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
   let server: TestServer;
 
   let idleListeners = 0;
+  let redis: OwnRedis | null = null;
   beforeAll(async () => {
-    server = await startServer(serverOptions(backend));
+    if (backend === 'postgres' && testRedisUrl()) redis = await startOwnRedis();
+    server = await startServer(serverOptions(backend, redis?.url));
     idleListeners = busListeners(server);
   }, 60_000);
   // Unsubscribing is asynchronous (the server notices the complete message or the closed SSE
@@ -274,6 +275,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
   });
   afterAll(async () => {
     await server?.stop();
+    await redis?.stop();
   });
 
   const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
@@ -700,7 +702,6 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
         const sub = client.subscribe(c.doc, c.variables);
         const error = await sub.waitForError();
         observed[c.name] = error.extensions?.code;
-        console.log(transport, c.name, JSON.stringify(error));
         expect(error.message, c.name).toMatch(c.message);
         await sub.waitForEnd();
         expect(sub.items, c.name).toEqual([]);

@@ -1,0 +1,156 @@
+// Issue 7: GraphiQL in a real browser. Debian's Chromium (headless, through playwright-core)
+// opens GraphiQL at /graphql — served with its assets inline, no CDN — checks the default
+// document, runs a query, starts a subscription, and sees the event of a mutation the test
+// triggers appear in the result pane. A screenshot is saved to test-output/graphiql.png.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse } from 'graphql';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql/index.js';
+import { waitForListeners } from '../helpers/clients.js';
+import { ROOT } from '../helpers/process.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
+const OUTPUT = resolve(ROOT, 'test-output');
+
+const Create = graphql(`
+  mutation OpsBrowserCreate($title: String) {
+    createSession(input: { title: $title }) {
+      session {
+        id
+      }
+    }
+  }
+`);
+
+const Append = graphql(`
+  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {
+    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {
+      entry {
+        id
+      }
+    }
+  }
+`);
+
+/** The text of every Monaco model on the page (query, variables, headers, result). */
+function models(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const monaco = (window as unknown as { __MONACO?: { editor: { getModels(): { getValue(): string }[] } } }).__MONACO;
+    return monaco ? monaco.editor.getModels().map((m) => m.getValue()) : [];
+  });
+}
+
+/** Replaces the operations editor's document, as typing would. */
+async function setDocument(page: Page, document: string): Promise<void> {
+  await page.evaluate((text) => {
+    const monaco = (window as unknown as { __MONACO: { editor: { getEditors(): { getModel(): { getValue(): string } | null; setValue(v: string): void; getContainerDomNode(): HTMLElement }[] } } }).__MONACO;
+    const editors = monaco.editor.getEditors();
+    const query = editors.find((e) => e.getContainerDomNode().closest('.graphiql-query-editor')) ?? editors[0];
+    if (!query) throw new Error('no query editor');
+    query.setValue(text);
+  }, document);
+  // GraphiQL picks editor changes up after a short debounce.
+  await page.waitForTimeout(500);
+}
+
+/** Runs the document in the editor, as a user would with the ▶ button. */
+async function execute(page: Page): Promise<void> {
+  await page.click('.graphiql-execute-button');
+}
+
+async function resultText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.querySelector('.result-window') as HTMLElement | null)?.innerText ?? '');
+}
+
+async function waitForResult(page: Page, predicate: (text: string) => boolean, what: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = [await resultText(page), ...(await models(page))];
+    const hit = all.find(predicate);
+    if (hit !== undefined) return hit;
+    if (Date.now() > deadline) {
+      mkdirSync(OUTPUT, { recursive: true });
+      await page.screenshot({ path: join(OUTPUT, 'graphiql-failure.png') });
+      throw new Error(`timed out waiting for ${what} (screenshot: test-output/graphiql-failure.png); editors:\n${all.join('\n----\n')}`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+describe.skipIf(!existsSync(CHROMIUM) && !CI)('GraphiQL in headless Chromium', () => {
+  let server: TestServer;
+  let context: BrowserContext;
+  let profile: string;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ backend: 'pglite' });
+    profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1400, height: 900 },
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    if (process.env.E2E_DEBUG) {
+      page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+      page.on('request', (r) => console.log('request', r.method(), r.url(), r.postData()?.slice(0, 300)));
+      page.on('response', (r) => console.log('response', r.status(), r.url()));
+    }
+    // Everything GraphiQL needs comes from this server: any other origin is refused.
+    await page.route(/^https?:\/\//, (route) =>
+      new URL(route.request().url()).origin === new URL(server.url).origin ? route.continue() : route.abort(),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('opens with a default document holding a query, a mutation and a subscription', async () => {
+    const response = await page.goto(server.url);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/text\/html/);
+    await page.waitForSelector('.graphiql-container .monaco-editor', { timeout: 30_000 });
+    const documentText = await waitForResult(page, (t) => t.includes('Agent conversations'), 'the default document', 30_000);
+    const kinds = parse(documentText).definitions.map((d) => (d.kind === 'OperationDefinition' ? d.operation : d.kind));
+    expect(kinds).toEqual(expect.arrayContaining(['query', 'mutation', 'subscription']));
+    expect(await page.title()).toBe('Agent conversations');
+  });
+
+  it('runs a query, then a subscription that shows a mutation made by the test', async () => {
+    const sessionId = (await server.ok(Create, { title: 'Browser session' })).createSession.session.id;
+
+    await setDocument(page, `query OpsBrowserRead {\n  session(id: "${sessionId}") {\n    id\n    title\n  }\n}\n`);
+    await execute(page);
+    await waitForResult(page, (t) => t.includes('"title": "Browser session"'), 'the query result');
+
+    await setDocument(
+      page,
+      `subscription OpsBrowserWatch {\n  sessionEvents(sessionId: "${sessionId}", after: 0) {\n    __typename\n    offset\n    type\n    ... on MessageAddedEvent {\n      entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } }\n    }\n  }\n}\n`,
+    );
+    const listeners = (server.app.deps.bus as unknown as { listenerCount: number }).listenerCount;
+    await execute(page);
+    await waitForListeners(server, listeners + 1, 20_000);
+    await waitForResult(page, (t) => t.includes('SessionCreatedEvent'), 'the replayed session_created event');
+
+    const text = `Hello from the test ${Date.now()}`;
+    await server.ok(Append, { sessionId, text });
+    await waitForResult(page, (t) => t.includes(text) && t.includes('MessageAddedEvent'), 'the live message_added event');
+
+    mkdirSync(OUTPUT, { recursive: true });
+    await page.screenshot({ path: join(OUTPUT, 'graphiql.png') });
+    expect(existsSync(join(OUTPUT, 'graphiql.png'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
