@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import { createGraphQLError, maskError, type Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../config.js';
 
@@ -39,31 +39,52 @@ export function documentLimitPlugins(limits: RequestLimits): Plugin[] {
     }) as Plugin,
   ];
   if (!limits.introspection) plugins.push(useDisableIntrospection() as Plugin);
-  plugins.push(useVariableErrorCodes());
+  plugins.push(useErrorCodes());
   return plugins;
 }
 
 const VARIABLE_ERROR = /^Variable "\$[^"]*" /;
 
+const setCode = (error: unknown, code: string) => {
+  const extensions = (error as { extensions?: Record<string, unknown> } | null)?.extensions;
+  if (extensions && extensions.code === undefined) extensions.code = code;
+};
+
 /**
- * graphql-js reports invalid variable values (a wrong type, a missing required value, an invalid
- * @oneOf combination, an out-of-range Int or SafeInt) without an `extensions.code`, yet every
- * error a client sees carries one: these get BAD_USER_INPUT. Runs for execute and subscribe,
- * so HTTP, SSE and WebSocket alike.
+ * Every error a client sees carries an `extensions.code`, on every transport. Yoga's HTTP
+ * pipeline codes parse and validation failures itself, but the WebSocket path (graphql-ws
+ * onSubscribe calls the enveloped parse/validate directly) does not; and graphql-js reports
+ * invalid variable values (a wrong type, a missing required value, an invalid @oneOf
+ * combination, an out-of-range Int or SafeInt) without any code. These hooks fill them in:
+ * GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_USER_INPUT. Codes already set stay.
  */
-export function useVariableErrorCodes(): Plugin {
-  const tag = (result: unknown) => {
-    const errors = (result as { errors?: readonly GraphQLError[] } | null | undefined)?.errors;
+export function useErrorCodes(): Plugin {
+  const tagVariables = (result: unknown) => {
+    const errors = (result as { errors?: unknown } | null | undefined)?.errors;
     if (!Array.isArray(errors)) return;
     for (const error of errors as GraphQLError[]) {
-      if (error.extensions?.code === undefined && VARIABLE_ERROR.test(error.message)) {
-        (error.extensions as Record<string, unknown>).code = 'BAD_USER_INPUT';
-      }
+      if (VARIABLE_ERROR.test(error.message)) setCode(error, 'BAD_USER_INPUT');
     }
   };
   return {
-    onExecute: () => ({ onExecuteDone: ({ result }) => tag(result) }),
-    onSubscribe: () => ({ onSubscribeResult: ({ result }) => tag(result) }),
+    onParse: () => ({ result }) => {
+      if (result instanceof Error) setCode(result, 'GRAPHQL_PARSE_FAILED');
+    },
+    onValidate: ({ params, context }) => ({ result, setResult }) => {
+      for (const error of result) setCode(error, 'GRAPHQL_VALIDATION_FAILED');
+      // graphql-ws answers an operation it cannot pick (several in the document and no or a wrong
+      // operationName) with an error of its own, without a code; report Yoga's instead.
+      const operationName = (context as { params?: { operationName?: unknown } } | undefined)?.params?.operationName;
+      if (result.length === 0 && !getOperationAST(params.documentAST, typeof operationName === 'string' ? operationName : undefined)) {
+        setResult([
+          createGraphQLError('Could not determine what operation to execute.', {
+            extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+          }),
+        ]);
+      }
+    },
+    onExecute: () => ({ onExecuteDone: ({ result }) => tagVariables(result) }),
+    onSubscribe: () => ({ onSubscribeResult: ({ result }) => tagVariables(result) }),
   };
 }
 

@@ -1,19 +1,19 @@
 // Transcript operations (SPEC §2): append, append-many, update-message, set-active-leaf,
 // read one entry, page the active path, fork.
 import { decodeMessageCursor, encodeMessageCursor } from '../domain/cursor.js';
-import { ServiceError } from '../domain/errors.js';
+import { notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { childChain, pathSegments, segmentsAfter, type BranchChain } from '../domain/path.js';
+import { pathSegments, segmentsAfter } from '../domain/path.js';
 import { check } from '../domain/validation.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole, Page, SessionRecord } from '../domain/types.js';
 import * as entries from '../store/entries.js';
-import type { EntryPosition, PathFilter } from '../store/entries.js';
+import type { PathFilter } from '../store/entries.js';
+import { appendChain, type NewEntry } from '../store/append.js';
 import * as sessions from '../store/sessions.js';
-import type { Db, LockedSession } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
 import { canSee, stampTenant } from './tenancy.js';
-import { transact, withStorage, type StreamWriter } from './transaction.js';
+import { transact, withStorage } from './transaction.js';
 
 const entryNotFound = (id: string) => new ServiceError('ENTRY_NOT_FOUND', `Entry "${id}" not found in this session.`, { entryId: id });
 const parentNotFound = (id: string) => new ServiceError('PARENT_NOT_FOUND', `Parent entry "${id}" not found in this session.`, { parentId: id });
@@ -21,64 +21,38 @@ const parentNotFound = (id: string) => new ServiceError('PARENT_NOT_FOUND', `Par
 /** What a new entry carries, before it gets its id and place. */
 export type EntryContent = { kind: 'message'; message: MessageRecord } | { kind: 'custom'; customType: string; data: JsonValue | null };
 
-/**
- * Places new entries as a chain under `parent` (null = a new root): the first either extends the
- * parent's branch (when the parent is its branch's tip) or starts a new branch; the rest follow it.
- * Writes the entries and branch, moves the leaf, counts messages and appends one message_added each.
- */
-async function appendChain(
+/** Appends a chain of entries in one database call and publishes their events after commit. */
+async function appendEntries(
   deps: ServiceDeps,
-  trx: Db,
-  writer: StreamWriter,
-  session: LockedSession,
-  parent: EntryPosition | null,
-  contents: readonly { id: string; content: EntryContent }[],
-  origin: JsonObject | null,
-): Promise<EntryRecord[]> {
+  args: { sessionId: string; entryId: string | null; parentId: string | null; entries: readonly NewEntry[]; origin: JsonObject | null },
+): Promise<{ entries: EntryRecord[]; created: boolean; session: SessionRecord }> {
   const now = deps.now();
-  let branch: number;
-  let depth: number;
-  let newBranch: { chain: BranchChain } | null = null;
-  if (parent && parent.depth === parent.tipDepth) {
-    branch = parent.branch;
-    depth = parent.depth + 1;
-  } else {
-    session.branchCount += 1;
-    branch = session.branchCount;
-    depth = parent ? parent.depth + 1 : 0;
-    newBranch = { chain: childChain(parent ? parent.chain : [], branch, depth) };
-  }
-  const startDepth = depth;
-  const rows: entries.NewEntryRow[] = [];
-  let parentId = parent?.id ?? null;
-  for (const { id, content } of contents) {
-    const entry: EntryRecord = { id, sessionId: session.id, parentId, timestamp: now, revision: 0, origin, ...content };
-    rows.push({ entry, branch, depth });
-    if (entry.kind === 'message') session.messageCount += 1;
-    parentId = id;
-    depth += 1;
-  }
-  const tipDepth = depth - 1;
-  await entries.insertEntries(trx, rows);
-  if (newBranch) await entries.insertBranch(trx, session.id, { id: branch, startDepth, tipDepth, chain: newBranch.chain });
-  else await entries.setBranchTip(trx, session.id, branch, tipDepth);
-  session.activeLeafId = parentId;
-  session.updatedAt = now;
-  for (const { entry } of rows) writer.append(session, 'message_added', { entry }, now);
-  await sessions.saveSession(trx, session);
-  return rows.map((r) => r.entry);
-}
-
-async function resolveParent(trx: Db, session: LockedSession, parentId: string | null | undefined): Promise<EntryPosition | null> {
-  if (parentId != null) {
-    const parent = await entries.getPosition(trx, session.id, parentId);
-    if (!parent) throw parentNotFound(parentId);
-    return parent;
-  }
-  if (session.activeLeafId === null) return null;
-  const leaf = await entries.getPosition(trx, session.id, session.activeLeafId);
-  if (!leaf) throw new Error(`active leaf ${session.activeLeafId} of ${session.id} is missing`);
-  return leaf;
+  const result = await withStorage(deps, () => appendChain(deps.db, { ...args, tenant: deps.identity.tenant, now }));
+  if (result.status === 'not_found') throw notFound(args.sessionId);
+  if (result.status === 'parent_not_found') throw parentNotFound(args.parentId ?? '');
+  if (result.status === 'replay') return { entries: [result.entry], created: false, session: result.session };
+  // The same records the function stored, rebuilt for the bus (SQL holds the stored copy).
+  const session = result.session;
+  const firstOffset = session.lastOffset - args.entries.length + 1;
+  let parentId = result.parentId;
+  const appended: EntryRecord[] = args.entries.map((e) => {
+    const base = { id: e.id, sessionId: session.id, parentId, timestamp: now, revision: 0, origin: args.origin };
+    parentId = e.id;
+    return e.kind === 'message'
+      ? { ...base, kind: 'message', message: e.body as MessageRecord }
+      : { ...base, kind: 'custom', ...(e.body as { customType: string; data: JsonValue | null }) };
+  });
+  await deps.bus.publish(
+    appended.map((entry, i) => ({
+      sessionId: session.id,
+      offset: firstOffset + i,
+      type: 'message_added' as const,
+      at: now,
+      payload: { entry },
+      metadata: session.metadata,
+    })),
+  );
+  return { entries: appended, created: true, session };
 }
 
 export interface AppendEntryInput {
@@ -111,17 +85,15 @@ export async function appendEntry(
         })();
   const entryId = input.entryId == null ? null : check(s.callerId, input.entryId, 'input.entryId');
   const origin = validateOrigin(deps, input.origin);
-  return transact(deps, async (trx, writer) => {
-    const session = await requireSession(deps, trx, input.sessionId);
-    if (entryId !== null) {
-      // Idempotent replay: checked before the parent, and nothing is written.
-      const existing = await entries.getEntry(trx, session.id, entryId);
-      if (existing) return { entry: existing.entry, created: false, session };
-    }
-    const parent = await resolveParent(trx, session, input.parentId);
-    const [entry] = await appendChain(deps, trx, writer, session, parent, [{ id: entryId ?? newId('e'), content }], origin);
-    return { entry: entry!, created: true, session };
+  const body = content.kind === 'message' ? content.message : { customType: content.customType, data: content.data };
+  const result = await appendEntries(deps, {
+    sessionId: input.sessionId,
+    entryId,
+    parentId: input.parentId ?? null,
+    entries: [{ id: entryId ?? newId('e'), kind: content.kind, body }],
+    origin,
   });
+  return { entry: result.entries[0]!, created: result.created, session: result.session };
 }
 
 export interface AppendMessagesInput {
@@ -147,13 +119,14 @@ export async function appendMessages(
   const s = deps.schemas();
   const messages = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
   const origin = validateOrigin(deps, input.origin);
-  return transact(deps, async (trx, writer) => {
-    const session = await requireSession(deps, trx, input.sessionId);
-    const parent = await resolveParent(trx, session, input.parentId);
-    const contents = messages.map((message) => ({ id: newId('e'), content: { kind: 'message' as const, message } }));
-    const appended = await appendChain(deps, trx, writer, session, parent, contents, origin);
-    return { entries: appended, session };
+  const result = await appendEntries(deps, {
+    sessionId: input.sessionId,
+    entryId: null,
+    parentId: input.parentId ?? null,
+    entries: messages.map((message) => ({ id: newId('e'), kind: 'message' as const, body: message })),
+    origin,
   });
+  return { entries: result.entries, session: result.session };
 }
 
 export interface UpdateMessageInput {

@@ -79,34 +79,6 @@ export async function getPosition(db: Db, sessionId: string, id: string): Promis
   return { id: row.id, branch: row.branch, depth: row.depth, tipDepth: row.tip_depth, chain: row.chain };
 }
 
-export interface NewEntryRow {
-  entry: EntryRecord;
-  branch: number;
-  depth: number;
-}
-
-export async function insertEntries(db: Db, rows: readonly NewEntryRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('entries')
-    .values(
-      rows.map(({ entry, branch, depth }) => ({
-        session_id: entry.sessionId,
-        id: entry.id,
-        parent_id: entry.parentId,
-        branch,
-        depth,
-        kind: entry.kind,
-        role: entry.kind === 'message' ? entry.message.role : null,
-        timestamp: entry.timestamp,
-        revision: entry.revision,
-        origin: entry.origin === null ? null : JSON.stringify(entry.origin),
-        body: entryBody(entry),
-      })),
-    )
-    .execute();
-}
-
 export async function insertBranch(
   db: Db,
   sessionId: string,
@@ -121,15 +93,6 @@ export async function insertBranch(
       tip_depth: branch.tipDepth,
       chain: JSON.stringify(branch.chain),
     })
-    .execute();
-}
-
-export async function setBranchTip(db: Db, sessionId: string, branch: number, tipDepth: number): Promise<void> {
-  await db
-    .updateTable('branches')
-    .set({ tip_depth: tipDepth })
-    .where('session_id', '=', sessionId)
-    .where('id', '=', branch)
     .execute();
 }
 

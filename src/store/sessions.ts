@@ -28,7 +28,8 @@ export interface LockedSession extends SessionRecord {
   branchCount: number;
 }
 
-function toRecord(row: Pick<SessionRow, (typeof COLUMNS)[number]>): LockedSession {
+/** Maps a sessions row (also as returned by SQL functions via to_jsonb) to a record. */
+export function sessionFromRow(row: Pick<SessionRow, (typeof COLUMNS)[number]>): LockedSession {
   return {
     id: row.id,
     title: row.title,
@@ -48,13 +49,13 @@ function toRecord(row: Pick<SessionRow, (typeof COLUMNS)[number]>): LockedSessio
 
 export async function getSession(db: Db, id: string): Promise<LockedSession | null> {
   const row = await db.selectFrom('sessions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row ? toRecord(row) : null;
+  return row ? sessionFromRow(row) : null;
 }
 
 export async function getSessions(db: Db, ids: readonly string[]): Promise<LockedSession[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('sessions').select(COLUMNS).where('id', 'in', ids).execute();
-  return rows.map(toRecord);
+  return rows.map(sessionFromRow);
 }
 
 /** Reads and row-locks a session for the rest of the transaction: writers to one session serialize here. */
@@ -62,7 +63,7 @@ export async function lockSession(db: Db, id: string, mode: 'update' | 'share' =
   let query = db.selectFrom('sessions').select(COLUMNS).where('id', '=', id);
   query = mode === 'update' ? query.forUpdate() : query.forShare();
   const row = await query.executeTakeFirst();
-  return row ? toRecord(row) : null;
+  return row ? sessionFromRow(row) : null;
 }
 
 function toRow(s: LockedSession) {
@@ -140,7 +141,7 @@ export async function listSessions(db: Db, q: ListSessionsQuery): Promise<Locked
   }
   const direction = descending ? 'desc' : 'asc';
   const rows = await query.orderBy(column, direction).orderBy('id', direction).limit(q.limit + 1).execute();
-  return rows.map(toRecord);
+  return rows.map(sessionFromRow);
 }
 
 export function sessionSortValue(s: SessionRecord, order: SessionOrder): number {
