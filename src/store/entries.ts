@@ -114,12 +114,12 @@ function filterSql(filter: PathFilter) {
   return sql`kind = 'message' and role in (${sql.join(filter.roles.map((r) => sql`${r}`))})`;
 }
 
-/** Segments are read a few at a time: a page rarely spans more than one or two. */
-const SEGMENTS_PER_QUERY = 16;
-
 /**
  * The first `limit` entries of a path (given as depth segments, in order) that pass the filter.
- * Each segment is an index range scan, so the cost follows the page, not the history.
+ * One fixed-shape query per round: the segments go in as arrays and each is an index range
+ * scan, so the cost follows the page, not the history or the number of branches. A round
+ * takes just enough segments to cover the depths still wanted; a filtered path that comes up
+ * short takes twice as many the next round.
  */
 export async function readPath(
   db: Db,
@@ -129,18 +129,29 @@ export async function readPath(
   limit: number,
 ): Promise<StoredEntry[]> {
   const out: StoredEntry[] = [];
-  for (let i = 0; i < segments.length && out.length < limit; i += SEGMENTS_PER_QUERY) {
-    const batch = segments.slice(i, i + SEGMENTS_PER_QUERY);
+  let next = 0;
+  let budget = limit;
+  while (next < segments.length && out.length < limit) {
     const want = limit - out.length;
-    const parts = batch.map(
-      (s) => sql`(select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
+    const batch: PathSegment[] = [];
+    let depths = 0;
+    while (next < segments.length && (batch.length === 0 || depths < budget)) {
+      const segment = segments[next++]!;
+      batch.push(segment);
+      depths += segment.to - segment.from + 1;
+    }
+    const { rows } = await sql<EntryRow>`
+      select e.* from unnest(${batch.map((s) => s.branch)}::int[], ${batch.map((s) => s.from)}::int[], ${batch.map((s) => s.to)}::int[])
+        as seg(branch, first_depth, last_depth)
+      cross join lateral (
+        select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
         from entries
-        where session_id = ${sessionId} and branch = ${s.branch} and depth between ${s.from} and ${s.to} and ${filterSql(filter)}
-        order by depth limit ${want})`,
-    );
-    const query = sql<EntryRow>`select * from (${sql.join(parts, sql` union all `)}) as page order by depth limit ${want}`;
-    const { rows } = await query.execute(db);
+        where session_id = ${sessionId} and branch = seg.branch and depth between seg.first_depth and seg.last_depth and ${filterSql(filter)}
+        order by depth limit ${want}
+      ) e
+      order by e.depth limit ${want}`.execute(db);
     for (const row of rows) out.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
+    budget *= 2;
   }
   return out;
 }

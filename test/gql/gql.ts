@@ -81,6 +81,9 @@ type Documents = {
     "\n  mutation OpsOutageAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.OpsOutageAppendDocument,
     "\n  subscription OpsOutageWatch($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsOutageWatchDocument,
     "\n  subscription OpsOutageAdded($sessionId: ID!) {\n    messageAdded(filter: { sessionId: $sessionId }) {\n      offset\n      entryId\n    }\n  }\n": typeof types.OpsOutageAddedDocument,
+    "\n  mutation PagingCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.PagingCreateDocument,
+    "\n  mutation PagingAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n": typeof types.PagingAppendDocument,
+    "\n  query PagingPage($id: ID!, $first: Int, $after: String, $includeCustom: Boolean, $roles: [MessageRole!]) {\n    session(id: $id) {\n      messages(first: $first, after: $after, includeCustom: $includeCustom, roles: $roles) {\n        nodes {\n          id\n          kind\n          ... on MessageEntry {\n            message {\n              role\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.PagingPageDocument,
     "\n  fragment SessionsFields on Session {\n    id\n    title\n    description\n    metadata\n    status\n    statusReason\n    messageCount\n    forkedFrom\n    createdAt\n    updatedAt\n    activeLeafId\n    lastOffset\n  }\n": typeof types.SessionsFieldsFragmentDoc,
     "\n  mutation SessionsCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        ...SessionsFields\n      }\n    }\n  }\n": typeof types.SessionsCreateDocument,
     "\n  mutation SessionsEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        ...SessionsFields\n      }\n    }\n  }\n": typeof types.SessionsEnsureDocument,
@@ -204,6 +207,9 @@ const documents: Documents = {
     "\n  mutation OpsOutageAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n      entry {\n        id\n      }\n    }\n  }\n": types.OpsOutageAppendDocument,
     "\n  subscription OpsOutageWatch($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": types.OpsOutageWatchDocument,
     "\n  subscription OpsOutageAdded($sessionId: ID!) {\n    messageAdded(filter: { sessionId: $sessionId }) {\n      offset\n      entryId\n    }\n  }\n": types.OpsOutageAddedDocument,
+    "\n  mutation PagingCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": types.PagingCreateDocument,
+    "\n  mutation PagingAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n": types.PagingAppendDocument,
+    "\n  query PagingPage($id: ID!, $first: Int, $after: String, $includeCustom: Boolean, $roles: [MessageRole!]) {\n    session(id: $id) {\n      messages(first: $first, after: $after, includeCustom: $includeCustom, roles: $roles) {\n        nodes {\n          id\n          kind\n          ... on MessageEntry {\n            message {\n              role\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.PagingPageDocument,
     "\n  fragment SessionsFields on Session {\n    id\n    title\n    description\n    metadata\n    status\n    statusReason\n    messageCount\n    forkedFrom\n    createdAt\n    updatedAt\n    activeLeafId\n    lastOffset\n  }\n": types.SessionsFieldsFragmentDoc,
     "\n  mutation SessionsCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        ...SessionsFields\n      }\n    }\n  }\n": types.SessionsCreateDocument,
     "\n  mutation SessionsEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        ...SessionsFields\n      }\n    }\n  }\n": types.SessionsEnsureDocument,
@@ -542,6 +548,18 @@ export function graphql(source: "\n  subscription OpsOutageWatch($sessionId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OpsOutageAdded($sessionId: ID!) {\n    messageAdded(filter: { sessionId: $sessionId }) {\n      offset\n      entryId\n    }\n  }\n"): (typeof documents)["\n  subscription OpsOutageAdded($sessionId: ID!) {\n    messageAdded(filter: { sessionId: $sessionId }) {\n      offset\n      entryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PagingCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PagingCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PagingAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PagingAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagingPage($id: ID!, $first: Int, $after: String, $includeCustom: Boolean, $roles: [MessageRole!]) {\n    session(id: $id) {\n      messages(first: $first, after: $after, includeCustom: $includeCustom, roles: $roles) {\n        nodes {\n          id\n          kind\n          ... on MessageEntry {\n            message {\n              role\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PagingPage($id: ID!, $first: Int, $after: String, $includeCustom: Boolean, $roles: [MessageRole!]) {\n    session(id: $id) {\n      messages(first: $first, after: $after, includeCustom: $includeCustom, roles: $roles) {\n        nodes {\n          id\n          kind\n          ... on MessageEntry {\n            message {\n              role\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -388,6 +388,24 @@ for (const backend of backends()) {
       expect(await fingerprint()).toEqual(before);
     }, 240_000);
 
+    // Known bug (reported): an id containing NUL reaches the database, which cannot hold it, and
+    // comes back as STORAGE_UNAVAILABLE ("try again") and a logged storage failure, instead of an
+    // unknown id (null / NOT_FOUND) or BAD_USER_INPUT.
+    it('ids containing NUL are unknown ids or bad input, never a storage failure', async () => {
+      const nul = 'a\u0000b';
+      const read = await send(server, gql('nul-id', READ, { id: nul, entry: nul }, false));
+      expect(read.errors?.[0]?.extensions?.code ?? 'none', read.text).toMatch(/^(none|BAD_USER_INPUT)$/);
+      for (const [query, variables, codes] of [
+        [STATUS, { input: { sessionId: nul, status: 'DONE' } }, /^(NOT_FOUND|BAD_USER_INPUT)$/],
+        [APPEND, { input: { sessionId: canary.id, parentId: nul, message: { user: { content: [text('x')] } } } }, /^(PARENT_NOT_FOUND|BAD_USER_INPUT)$/],
+        [LEAF, { input: { sessionId: canary.id, entryId: nul } }, /^(ENTRY_NOT_FOUND|BAD_USER_INPUT)$/],
+        [ADD_ITEM, { input: { sessionId: nul, item: { role: 'USER', content: 'x' } } }, /^(NOT_FOUND|BAD_USER_INPUT)$/],
+      ] as const) {
+        const res = await send(server, gql('nul-id', query, variables));
+        expect(res.errors?.[0]?.extensions?.code, res.text).toMatch(codes);
+      }
+    });
+
     it('every generated kind was answered with documented codes, and the server still serves', async () => {
       expect([...codesSeen].every((c) => DOCUMENTED_ERROR_CODES.includes(c))).toBe(true);
       // A broad spread of categories was exercised.
