@@ -43,8 +43,6 @@ export function documentLimitPlugins(limits: RequestLimits): Plugin[] {
   return plugins;
 }
 
-const VARIABLE_ERROR = /^Variable "\$[^"]*" /;
-
 const setCode = (error: unknown, code: string) => {
   const extensions = (error as { extensions?: Record<string, unknown> } | null)?.extensions;
   if (extensions && extensions.code === undefined) extensions.code = code;
@@ -53,19 +51,12 @@ const setCode = (error: unknown, code: string) => {
 /**
  * Every error a client sees carries an `extensions.code`, on every transport. Yoga's HTTP
  * pipeline codes parse and validation failures itself, but the WebSocket path (graphql-ws
- * onSubscribe calls the enveloped parse/validate directly) does not; and graphql-js reports
- * invalid variable values (a wrong type, a missing required value, an invalid @oneOf
- * combination, an out-of-range Int or SafeInt) without any code. These hooks fill them in:
- * GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_USER_INPUT. Codes already set stay.
+ * onSubscribe calls the enveloped parse/validate directly) does not. These hooks fill them in —
+ * GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, and OPERATION_RESOLUTION_FAILURE for a
+ * document whose operation cannot be picked. Codes already set stay. (Variable coercion
+ * errors get BAD_USER_INPUT from useInputErrorCodes.)
  */
 export function useErrorCodes(): Plugin {
-  const tagVariables = (result: unknown) => {
-    const errors = (result as { errors?: unknown } | null | undefined)?.errors;
-    if (!Array.isArray(errors)) return;
-    for (const error of errors as GraphQLError[]) {
-      if (VARIABLE_ERROR.test(error.message)) setCode(error, 'BAD_USER_INPUT');
-    }
-  };
   return {
     onParse: () => ({ result }) => {
       if (result instanceof Error) setCode(result, 'GRAPHQL_PARSE_FAILED');
@@ -83,8 +74,6 @@ export function useErrorCodes(): Plugin {
         ]);
       }
     },
-    onExecute: () => ({ onExecuteDone: ({ result }) => tagVariables(result) }),
-    onSubscribe: () => ({ onSubscribeResult: ({ result }) => tagVariables(result) }),
   };
 }
 

@@ -97,16 +97,39 @@ trigger('messageUpdated', 'message_updated', MessageUpdatedEventRef, 'message', 
 trigger('sessionMetaUpdated', 'session_meta_updated', SessionMetaUpdatedEventRef, 'session', SessionFilter, "A session's title, description or metadata changed.");
 trigger('sessionStatusChanged', 'session_status_changed', SessionStatusChangedEventRef, 'session', SessionFilter, "A session's status changed.");
 
-/** Ends the per-session stream at the live-only deletion (it is not a stored SessionEvent). */
-async function* untilDeleted(stream: AsyncIterableIterator<SessionStreamEvent>): AsyncGenerator<EventView> {
-  try {
-    for await (const event of stream) {
-      if (event.type === 'session_deleted') return;
-      yield event as EventView;
+/**
+ * Ends the per-session stream at the live-only deletion (it is not a stored SessionEvent).
+ * Not an async generator on purpose: a generator cannot be returned while it awaits the next
+ * live event, so an unsubscribe on a quiet session would keep its bus listeners forever.
+ * `return` goes straight to the stream, which releases a pending read at once.
+ */
+function untilDeleted(stream: AsyncIterableIterator<SessionStreamEvent>): AsyncIterableIterator<EventView> {
+  const done: IteratorResult<EventView> = { done: true, value: undefined };
+  let finished = false;
+  const finish = async (): Promise<IteratorResult<EventView>> => {
+    if (!finished) {
+      finished = true;
+      await stream.return?.();
     }
-  } finally {
-    await stream.return?.();
-  }
+    return done;
+  };
+  const iterator: AsyncIterableIterator<EventView> = {
+    async next() {
+      if (finished) return done;
+      const result = await stream.next(); // rejects with the overflow error; the stream cleans up itself
+      if (result.done || result.value.type === 'session_deleted') return finish();
+      return { done: false, value: result.value as EventView };
+    },
+    return: finish,
+    async throw(error: unknown) {
+      await finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }
 
 builder.subscriptionField('sessionEvents', (t) =>

@@ -66,6 +66,25 @@ type Documents = {
     "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": typeof types.LimAppendManyDocument,
     "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.LimStateDocument,
     "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          id\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": typeof types.LimPagesDocument,
+    "\n  subscription MultiEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      sessionId\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
+    "\n  subscription MultiMessageAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      sessionId\n      entryId\n    }\n  }\n": typeof types.MultiMessageAddedDocument,
+    "\n  subscription MultiCreated($filter: SessionCreatedFilter) {\n    sessionCreated(filter: $filter) {\n      sessionId\n      metadata\n    }\n  }\n": typeof types.MultiCreatedDocument,
+    "\n  subscription MultiStatus($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      sessionId\n      offset\n      status\n    }\n  }\n": typeof types.MultiStatusDocument,
+    "\n  subscription MultiDeleted($filter: SessionFilter) {\n    sessionDeleted(filter: $filter) {\n      sessionId\n    }\n  }\n": typeof types.MultiDeletedDocument,
+    "\n  mutation MultiCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.MultiCreateDocument,
+    "\n  mutation MultiAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.MultiAppendDocument,
+    "\n  mutation MultiStatusSet($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": typeof types.MultiStatusSetDocument,
+    "\n  mutation MultiDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": typeof types.MultiDeleteDocument,
+    "\n  subscription RestartEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      type\n    }\n  }\n": typeof types.RestartEventsDocument,
+    "\n  mutation RestartCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.RestartCreateDocument,
+    "\n  mutation RestartAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.RestartAppendDocument,
+    "\n  query RestartLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": typeof types.RestartLastOffsetDocument,
+    "\n  subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SlowBigEventsDocument,
+    "\n  subscription SlowBigAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      entry {\n        ... on MessageEntry {\n          message {\n            content {\n              ... on TextBlock {\n                text\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SlowBigAddedDocument,
+    "\n  subscription SlowOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n    }\n  }\n": typeof types.SlowOffsetsDocument,
+    "\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SlowCreateDocument,
+    "\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n": typeof types.SlowAppendManyDocument,
+    "\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": typeof types.SlowSessionDocument,
     "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LrCreateDocument,
     "\n  mutation LrAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": typeof types.LrAddDocument,
     "\n  mutation LrSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n      offset\n      itemOffset\n    }\n  }\n": typeof types.LrSettleDocument,
@@ -106,6 +125,7 @@ type Documents = {
     "\n  fragment LiveEntryFields on Entry {\n    __typename\n    id\n    kind\n    parentId\n    revision\n    origin\n    sessionId\n    timestamp\n    ... on MessageEntry {\n      message {\n        __typename\n        role\n        timestamp\n        content {\n          __typename\n          ... on TextBlock {\n            text\n          }\n        }\n        ... on CustomMessage {\n          customType\n          details\n        }\n        ... on AssistantMessage {\n          stopReason\n        }\n      }\n    }\n    ... on CustomEntry {\n      customType\n      data\n    }\n  }\n": typeof types.LiveEntryFieldsFragmentDoc,
     "\n  fragment LiveEventFields on SessionEvent {\n    __typename\n    offset\n    sessionId\n    type\n    at\n    ... on SessionCreatedEvent {\n      title\n      description\n      status\n      forkedFrom\n      createdAt\n      metadata\n    }\n    ... on SessionMetaUpdatedEvent {\n      title\n      description\n      metadata\n    }\n    ... on SessionStatusChangedEvent {\n      status\n      previousStatus\n      statusReason\n    }\n    ... on MessageAddedEvent {\n      entryId\n      parentId\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on MessageUpdatedEvent {\n      entryId\n      revision\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on ActiveLeafSetEvent {\n      entryId\n    }\n  }\n": typeof types.LiveEventFieldsFragmentDoc,
     "\n  subscription LiveSessionEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      ...LiveEventFields\n    }\n  }\n": typeof types.LiveSessionEventsDocument,
+    "\n  subscription LiveOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      sessionId\n    }\n  }\n": typeof types.LiveOffsetsDocument,
     "\n  subscription LiveSessionCreated($filter: SessionCreatedFilter) {\n    sessionCreated(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": typeof types.LiveSessionCreatedDocument,
     "\n  subscription LiveSessionDeleted($filter: SessionFilter) {\n    sessionDeleted(filter: $filter) {\n      __typename\n      sessionId\n      at\n    }\n  }\n": typeof types.LiveSessionDeletedDocument,
     "\n  subscription LiveMessageAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": typeof types.LiveMessageAddedDocument,
@@ -192,6 +212,25 @@ const documents: Documents = {
     "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": types.LimAppendManyDocument,
     "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.LimStateDocument,
     "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          id\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": types.LimPagesDocument,
+    "\n  subscription MultiEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      sessionId\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": types.MultiEventsDocument,
+    "\n  subscription MultiMessageAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      sessionId\n      entryId\n    }\n  }\n": types.MultiMessageAddedDocument,
+    "\n  subscription MultiCreated($filter: SessionCreatedFilter) {\n    sessionCreated(filter: $filter) {\n      sessionId\n      metadata\n    }\n  }\n": types.MultiCreatedDocument,
+    "\n  subscription MultiStatus($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      sessionId\n      offset\n      status\n    }\n  }\n": types.MultiStatusDocument,
+    "\n  subscription MultiDeleted($filter: SessionFilter) {\n    sessionDeleted(filter: $filter) {\n      sessionId\n    }\n  }\n": types.MultiDeletedDocument,
+    "\n  mutation MultiCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.MultiCreateDocument,
+    "\n  mutation MultiAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": types.MultiAppendDocument,
+    "\n  mutation MultiStatusSet($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": types.MultiStatusSetDocument,
+    "\n  mutation MultiDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": types.MultiDeleteDocument,
+    "\n  subscription RestartEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      type\n    }\n  }\n": types.RestartEventsDocument,
+    "\n  mutation RestartCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.RestartCreateDocument,
+    "\n  mutation RestartAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": types.RestartAppendDocument,
+    "\n  query RestartLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": types.RestartLastOffsetDocument,
+    "\n  subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SlowBigEventsDocument,
+    "\n  subscription SlowBigAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      entry {\n        ... on MessageEntry {\n          message {\n            content {\n              ... on TextBlock {\n                text\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SlowBigAddedDocument,
+    "\n  subscription SlowOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n    }\n  }\n": types.SlowOffsetsDocument,
+    "\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.SlowCreateDocument,
+    "\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n": types.SlowAppendManyDocument,
+    "\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": types.SlowSessionDocument,
     "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.LrCreateDocument,
     "\n  mutation LrAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": types.LrAddDocument,
     "\n  mutation LrSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n      offset\n      itemOffset\n    }\n  }\n": types.LrSettleDocument,
@@ -232,6 +271,7 @@ const documents: Documents = {
     "\n  fragment LiveEntryFields on Entry {\n    __typename\n    id\n    kind\n    parentId\n    revision\n    origin\n    sessionId\n    timestamp\n    ... on MessageEntry {\n      message {\n        __typename\n        role\n        timestamp\n        content {\n          __typename\n          ... on TextBlock {\n            text\n          }\n        }\n        ... on CustomMessage {\n          customType\n          details\n        }\n        ... on AssistantMessage {\n          stopReason\n        }\n      }\n    }\n    ... on CustomEntry {\n      customType\n      data\n    }\n  }\n": types.LiveEntryFieldsFragmentDoc,
     "\n  fragment LiveEventFields on SessionEvent {\n    __typename\n    offset\n    sessionId\n    type\n    at\n    ... on SessionCreatedEvent {\n      title\n      description\n      status\n      forkedFrom\n      createdAt\n      metadata\n    }\n    ... on SessionMetaUpdatedEvent {\n      title\n      description\n      metadata\n    }\n    ... on SessionStatusChangedEvent {\n      status\n      previousStatus\n      statusReason\n    }\n    ... on MessageAddedEvent {\n      entryId\n      parentId\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on MessageUpdatedEvent {\n      entryId\n      revision\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on ActiveLeafSetEvent {\n      entryId\n    }\n  }\n": types.LiveEventFieldsFragmentDoc,
     "\n  subscription LiveSessionEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      ...LiveEventFields\n    }\n  }\n": types.LiveSessionEventsDocument,
+    "\n  subscription LiveOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      sessionId\n    }\n  }\n": types.LiveOffsetsDocument,
     "\n  subscription LiveSessionCreated($filter: SessionCreatedFilter) {\n    sessionCreated(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": types.LiveSessionCreatedDocument,
     "\n  subscription LiveSessionDeleted($filter: SessionFilter) {\n    sessionDeleted(filter: $filter) {\n      __typename\n      sessionId\n      at\n    }\n  }\n": types.LiveSessionDeletedDocument,
     "\n  subscription LiveMessageAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": types.LiveMessageAddedDocument,
@@ -491,6 +531,82 @@ export function graphql(source: "\n  query LimPages($id: ID!, $first: Int) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MultiEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      sessionId\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MultiEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      sessionId\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MultiMessageAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      sessionId\n      entryId\n    }\n  }\n"): (typeof documents)["\n  subscription MultiMessageAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      sessionId\n      entryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MultiCreated($filter: SessionCreatedFilter) {\n    sessionCreated(filter: $filter) {\n      sessionId\n      metadata\n    }\n  }\n"): (typeof documents)["\n  subscription MultiCreated($filter: SessionCreatedFilter) {\n    sessionCreated(filter: $filter) {\n      sessionId\n      metadata\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MultiStatus($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      sessionId\n      offset\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription MultiStatus($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      sessionId\n      offset\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MultiDeleted($filter: SessionFilter) {\n    sessionDeleted(filter: $filter) {\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  subscription MultiDeleted($filter: SessionFilter) {\n    sessionDeleted(filter: $filter) {\n      sessionId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MultiCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MultiAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiStatusSet($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MultiStatusSet($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MultiDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation MultiDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RestartEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription RestartEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestartCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestartCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestartAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestartAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestartLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"): (typeof documents)["\n  query RestartLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SlowBigAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      entry {\n        ... on MessageEntry {\n          message {\n            content {\n              ... on TextBlock {\n                text\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SlowBigAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      entry {\n        ... on MessageEntry {\n          message {\n            content {\n              ... on TextBlock {\n                text\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SlowOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n    }\n  }\n"): (typeof documents)["\n  subscription SlowOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"): (typeof documents)["\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -648,6 +764,10 @@ export function graphql(source: "\n  fragment LiveEventFields on SessionEvent {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveSessionEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      ...LiveEventFields\n    }\n  }\n"): (typeof documents)["\n  subscription LiveSessionEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      ...LiveEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      sessionId\n    }\n  }\n"): (typeof documents)["\n  subscription LiveOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      sessionId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

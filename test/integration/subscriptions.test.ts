@@ -102,6 +102,15 @@ const LiveSessionEvents = graphql(`
   }
 `);
 
+const LiveOffsets = graphql(`
+  subscription LiveOffsets($sessionId: ID!, $after: SafeInt) {
+    sessionEvents(sessionId: $sessionId, after: $after) {
+      offset
+      sessionId
+    }
+  }
+`);
+
 const LiveSessionCreated = graphql(`
   subscription LiveSessionCreated($filter: SessionCreatedFilter) {
     sessionCreated(filter: $filter) {
@@ -409,6 +418,43 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       expect(sub.completed).toBe(true);
       expect(sub.errors).toEqual([]);
       expect(sub.items.map((r) => r.sessionEvents.offset)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    });
+
+    it('sessionEvents replays 300 stored events then continues live while 200 more are written concurrently: 1..501 once each, in order', async () => {
+      const s = await create();
+      const batch = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ user: { content: text(`${tag} ${i}`) } }));
+      await server.ok(LiveAppendMany, { input: { sessionId: s.id, messages: batch(150, 'a') } });
+      await server.ok(LiveAppendMany, { input: { sessionId: s.id, messages: batch(150, 'b') } }); // offsets 1..301 stored
+      // The writer starts first and runs during the replay: 100 single appends and 20 batches of 5.
+      const writer = (async () => {
+        for (let i = 0; i < 20; i++) {
+          await Promise.all([
+            ...Array.from({ length: 5 }, (_, j) => say(s.id, `live ${i}.${j}`)),
+            server.ok(LiveAppendMany, { input: { sessionId: s.id, messages: batch(5, `live batch ${i}`) } }),
+          ]);
+        }
+      })();
+      const sub = client.subscribe(LiveOffsets, { sessionId: s.id, after: 0 });
+      await writer;
+      await sub.waitFor(501, 30_000);
+      const offsets = sub.items.map((r) => r.sessionEvents.offset);
+      expect(offsets).toEqual(range(1, 501));
+      expect(new Set(sub.items.map((r) => r.sessionEvents.sessionId))).toEqual(new Set([s.id]));
+      // Nothing more arrives for a quiet session: one more write is exactly offset 502.
+      await say(s.id, 'last');
+      await sub.waitFor(502);
+      expect(sub.items.map((r) => r.sessionEvents.offset).slice(500)).toEqual([501, 502]);
+      sub.unsubscribe();
+    }, 60_000);
+
+    it('unsubscribing from a quiet session releases its bus listeners at once (no event needed)', async () => {
+      const s = await create();
+      const sub = await subscribed<{ sessionEvents: Ev }, unknown>(client, LiveSessionEvents, { sessionId: s.id, after: 0 }, 2);
+      await sub.waitFor(1);
+      const trigger = await subscribed<{ messageAdded: Ev }, unknown>(client, LiveMessageAdded, { filter: { sessionId: s.id } });
+      sub.unsubscribe();
+      trigger.unsubscribe();
+      await until(() => busListeners(server) === idleListeners, () => `bus listeners ${busListeners(server)}, idle ${idleListeners}`);
     });
 
     it('sessionEvents on an unknown session is refused at subscribe time with NOT_FOUND', async () => {

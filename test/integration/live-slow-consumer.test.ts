@@ -1,0 +1,386 @@
+// Issue 3: a deliberately slow subscriber is cut off with SUBSCRIPTION_OVERFLOW while another
+// subscriber on the same session continues and receives everything; memory stays bounded and
+// the server keeps serving.
+//
+// Where back-pressure builds: graphql-ws awaits each frame's write callback and Yoga's SSE pump
+// waits for 'drain', so a client that stops reading first fills the kernel socket buffers, then
+// stops the server from pulling its stream; the live events then pile up in that subscriber's
+// bounded queue (subscriberBufferLimit, 20 here) until it overflows. The slow clients are raw
+// (a WebSocket whose socket is paused, an HTTP response that is paused) so the test controls
+// exactly when they read; large payloads make the kernel buffers fill after a few MB.
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { graphql } from '../gql/index.js';
+import { busListeners, eventually, liveClient, startOwnRedis, until, type LiveClient, type LiveSubscription, type OwnRedis } from '../helpers/clients.js';
+import { backends, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
+
+const SlowBigEvents = graphql(`
+  subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {
+    sessionEvents(sessionId: $sessionId, after: $after) {
+      offset
+      ... on MessageAddedEvent {
+        entry {
+          ... on MessageEntry {
+            message {
+              content {
+                ... on TextBlock {
+                  text
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const SlowBigAdded = graphql(`
+  subscription SlowBigAdded($filter: MessageFilter) {
+    messageAdded(filter: $filter) {
+      offset
+      entry {
+        ... on MessageEntry {
+          message {
+            content {
+              ... on TextBlock {
+                text
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const SlowOffsets = graphql(`
+  subscription SlowOffsets($sessionId: ID!, $after: SafeInt) {
+    sessionEvents(sessionId: $sessionId, after: $after) {
+      offset
+    }
+  }
+`);
+
+const SlowCreate = graphql(`
+  mutation SlowCreate($input: CreateSessionInput!) {
+    createSession(input: $input) {
+      session {
+        id
+      }
+    }
+  }
+`);
+
+const SlowAppendMany = graphql(`
+  mutation SlowAppendMany($input: AppendMessagesInput!) {
+    appendMessages(input: $input) {
+      session {
+        lastOffset
+      }
+    }
+  }
+`);
+
+const SlowSession = graphql(`
+  query SlowSession($id: ID!) {
+    session(id: $id) {
+      lastOffset
+    }
+  }
+`);
+
+const BUFFER_LIMIT = 20;
+const PAYLOAD = 'x'.repeat(64 * 1024); // 64 KiB of text per event
+const MAX_EVENTS = 1200; // hard bound on what a test writes (~75 MiB)
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/** A full garbage collection, so heap measurements compare live objects only. */
+const gc: () => void = (() => {
+  v8.setFlagsFromString('--expose_gc');
+  return vm.runInNewContext('gc') as () => void;
+})();
+const heapUsed = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+
+interface WireMessage {
+  id?: string;
+  type: string;
+  payload?: unknown;
+}
+
+/** A raw graphql-transport-ws client whose reading can be paused at the socket. */
+class RawWsClient {
+  readonly messages: WireMessage[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data) => this.messages.push(JSON.parse(String(data)) as WireMessage));
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+    });
+  }
+
+  static async connect(url: string): Promise<RawWsClient> {
+    const ws = new WebSocket(url, 'graphql-transport-ws');
+    const client = new RawWsClient(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    await until(() => client.messages.some((m) => m.type === 'connection_ack'), () => 'connection_ack');
+    return client;
+  }
+
+  subscribe(id: string, query: string, variables: Record<string, unknown>): void {
+    this.ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
+  }
+
+  /** Stops reading from the socket: the kernel buffers fill, then the server's writes stall. */
+  pause(): void {
+    this.ws.pause();
+  }
+
+  resume(): void {
+    this.ws.resume();
+  }
+
+  of(id: string): WireMessage[] {
+    return this.messages.filter((m) => m.id === id);
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}
+
+/** A raw SSE request (Yoga, distinct connections) whose response can be paused. */
+class RawSseClient {
+  readonly events: { event: string; data: string }[] = [];
+  ended = false;
+  private res: IncomingMessage | null = null;
+  private text = '';
+  private readonly req;
+
+  constructor(url: string, query: string, variables: Record<string, unknown>) {
+    this.req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' } }, (res) => {
+      this.res = res;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => this.parse(chunk));
+      res.on('end', () => {
+        this.ended = true;
+      });
+      res.on('error', () => {
+        this.ended = true;
+      });
+    });
+    this.req.on('error', () => {
+      this.ended = true;
+    });
+    this.req.end(JSON.stringify({ query, variables }));
+  }
+
+  get started(): boolean {
+    return this.res !== null;
+  }
+
+  pause(): void {
+    this.res?.pause();
+  }
+
+  resume(): void {
+    this.res?.resume();
+  }
+
+  close(): void {
+    this.req.destroy();
+  }
+
+  /** Parsed `data` of the `next` events. */
+  nexts(): { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }[] {
+    return this.events.filter((e) => e.event === 'next').map((e) => JSON.parse(e.data));
+  }
+
+  private parse(chunk: string): void {
+    this.text += chunk;
+    let end: number;
+    while ((end = this.text.indexOf('\n\n')) >= 0) {
+      const block = this.text.slice(0, end);
+      this.text = this.text.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length > 0 || event !== 'message') this.events.push({ event, data: data.join('\n') });
+    }
+  }
+}
+
+describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
+  let server: TestServer;
+  let redis: OwnRedis | null = null;
+  let healthyClient: LiveClient;
+  let idle = 0;
+
+  beforeAll(async () => {
+    if (backend === 'postgres' && testRedisUrl()) redis = await startOwnRedis();
+    server = await startServer({
+      backend,
+      ...(redis ? { redisUrl: redis.url } : {}),
+      config: { subscriberBufferLimit: BUFFER_LIMIT, redisChannelPrefix: `t-slow-${randomUUID()}:` },
+    });
+    healthyClient = liveClient('ws', server);
+    idle = busListeners(server);
+  }, 60_000);
+
+  afterAll(async () => {
+    await healthyClient?.dispose();
+    await server?.stop();
+    await redis?.stop();
+  });
+
+  const create = async () => (await server.ok(SlowCreate, { input: {} })).createSession.session.id;
+  let written = 0;
+  /**
+   * Appends `n` large messages (8 per request). With `pace`, each request waits until the
+   * healthy subscriber has everything so far: it keeps up by definition, however small the
+   * buffer limit, while the paused one falls behind.
+   */
+  const writeBig = async (sessionId: string, n: number, pace?: LiveSubscription<unknown>) => {
+    for (let left = n; left > 0; left -= 8) {
+      const count = Math.min(8, left);
+      const result = await server.ok(SlowAppendMany, {
+        input: { sessionId, messages: Array.from({ length: count }, () => ({ user: { content: [{ text: { text: PAYLOAD } }] } })) },
+      });
+      written += count;
+      if (pace) await pace.waitFor(result.appendMessages.session.lastOffset, 20_000);
+    }
+  };
+  /** Writes until `done()` holds, at most MAX_EVENTS; returns how many were written. */
+  const writeUntil = async (sessionId: string, done: () => boolean, pace?: LiveSubscription<unknown>) => {
+    let n = 0;
+    while (!done() && n < MAX_EVENTS) {
+      await writeBig(sessionId, 8, pace);
+      n += 8;
+    }
+    return n;
+  };
+
+  it('WebSocket: a paused subscriber overflows and is released; the other continues; memory stays bounded; the error reaches the client with its resume offset', async () => {
+    await until(() => busListeners(server) === idle, () => 'quiet bus');
+    const sessionId = await create();
+    const healthy = healthyClient.subscribe(SlowOffsets, { sessionId, after: 0 });
+    await healthy.waitFor(1);
+
+    const slow = await RawWsClient.connect(server.wsUrl);
+    const before = busListeners(server);
+    slow.subscribe('slow', print(SlowBigEvents), { sessionId, after: 0 });
+    slow.subscribe('slow-trigger', print(SlowBigAdded), { filter: { sessionId } });
+    await until(() => busListeners(server) >= before + 3, () => 'slow subscriptions registered');
+    await until(() => slow.of('slow').length >= 1, () => 'first event of the slow subscriber');
+    slow.pause();
+
+    const heapBefore = heapUsed();
+    // Both slow subscriptions are released (their bus listeners unhooked) once they overflow.
+    const n = await writeUntil(sessionId, () => busListeners(server) <= before, healthy);
+    expect(busListeners(server), `slow subscriptions still registered after ${n} events`).toBe(before);
+    expect(slow.closed).toBeNull(); // cut off per subscription, the connection itself is fine
+
+    // The slow subscriber holds nothing any more: many more events do not grow the heap.
+    await writeBig(sessionId, 160, healthy); // 10 MiB more
+    const heapAfter = heapUsed();
+    const last = (await server.ok(SlowSession, { id: sessionId })).session?.lastOffset as number;
+    await healthy.waitFor(last, 30_000);
+    expect(healthy.items.map((r) => r.sessionEvents.offset)).toEqual(range(1, last));
+    expect(healthy.errors).toEqual([]);
+    expect(heapAfter - heapBefore, `heap grew by ${Math.round((heapAfter - heapBefore) / 1e6)} MB`).toBeLessThan(48 * 1024 * 1024);
+
+    // When it reads again it gets what was already sent, then the documented error.
+    slow.resume();
+    await until(() => slow.of('slow').some((m) => m.type === 'error') && slow.of('slow-trigger').some((m) => m.type === 'error'), () => `errors: ${JSON.stringify(slow.messages.filter((m) => m.type !== 'next').slice(0, 4))}`, 20_000);
+    for (const id of ['slow', 'slow-trigger']) {
+      const msgs = slow.of(id);
+      const error = msgs.find((m) => m.type === 'error') as { payload: { message: string; extensions?: Record<string, unknown> }[] };
+      expect(error.payload[0]?.extensions?.code, id).toBe('SUBSCRIPTION_OVERFLOW');
+      expect(error.payload[0]?.message).toMatch(/fell more than 20 events behind/);
+      expect(msgs.at(-1)?.type).toBe('error'); // nothing after it
+    }
+    const slowOffsets = slow.of('slow').filter((m) => m.type === 'next').map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
+    const error = slow.of('slow').find((m) => m.type === 'error') as { payload: { extensions: { lastDeliveredOffset: number } }[] };
+    const resumeAt = error.payload[0]?.extensions.lastDeliveredOffset as number;
+    expect(slowOffsets).toEqual(range(1, resumeAt)); // everything handed over before the cut, in order
+    expect(resumeAt).toBeLessThan(last);
+
+    // It resumes with `after` and ends with exactly the stream.
+    slow.subscribe('resumed', print(SlowOffsets), { sessionId, after: resumeAt });
+    await until(() => slow.of('resumed').length >= last - resumeAt, () => `resumed ${slow.of('resumed').length}`, 20_000);
+    const resumed = slow.of('resumed').map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
+    expect([...slowOffsets, ...resumed]).toEqual(range(1, last));
+    slow.close();
+    healthy.unsubscribe();
+
+    // The server keeps serving.
+    expect((await server.ok(SlowSession, { id: sessionId })).session?.lastOffset).toBe(last);
+  }, 120_000);
+
+  it('SSE: a paused subscriber overflows and is released; the other continues; the error reaches the client', async () => {
+    await until(() => busListeners(server) === idle, () => 'quiet bus');
+    const sessionId = await create();
+    const healthy = healthyClient.subscribe(SlowOffsets, { sessionId, after: 0 });
+    await healthy.waitFor(1);
+
+    const before = busListeners(server);
+    const slow = new RawSseClient(server.url, print(SlowBigEvents), { sessionId, after: 0 });
+    await until(() => busListeners(server) >= before + 2 && slow.started, () => 'slow SSE subscription registered');
+    await until(() => slow.nexts().length >= 1, () => 'first event of the slow SSE subscriber');
+    slow.pause();
+
+    const n = await writeUntil(sessionId, () => busListeners(server) <= before, healthy);
+    expect(busListeners(server), `slow SSE subscription still registered after ${n} events`).toBe(before);
+    const last = (await server.ok(SlowSession, { id: sessionId })).session?.lastOffset as number;
+    await healthy.waitFor(last, 30_000);
+    expect(healthy.items.map((r) => r.sessionEvents.offset)).toEqual(range(1, last));
+
+    slow.resume();
+    await until(() => slow.nexts().some((r) => r.errors?.length) || slow.ended, () => `slow SSE: ${slow.events.length} events`, 20_000);
+    const results = slow.nexts();
+    const failure = results.find((r) => r.errors?.length);
+    expect(failure?.errors?.[0]?.extensions?.code).toBe('SUBSCRIPTION_OVERFLOW');
+    const offsets = results.filter((r) => r.data).map((r) => (r.data as { sessionEvents: { offset: number } }).sessionEvents.offset);
+    expect(offsets).toEqual(range(1, failure?.errors?.[0]?.extensions?.lastDeliveredOffset as number));
+    await eventually(() => slow.ended, 'the SSE response ends after the error', 10_000);
+    slow.close();
+    healthy.unsubscribe();
+  }, 120_000);
+
+  it('many paused subscribers at once: all are released, the server keeps serving queries and new subscriptions', async () => {
+    await until(() => busListeners(server) === idle, () => 'quiet bus');
+    const sessionId = await create();
+    const before = busListeners(server);
+    const slows = await Promise.all(Array.from({ length: 5 }, () => RawWsClient.connect(server.wsUrl)));
+    slows.forEach((c, i) => c.subscribe(`s${i}`, print(SlowBigAdded), { filter: { sessionId } }));
+    await until(() => busListeners(server) >= before + 5, () => 'slow subscriptions registered');
+    for (const c of slows) c.pause();
+    const n = await writeUntil(sessionId, () => busListeners(server) <= before);
+    expect(busListeners(server), `after ${n} events`).toBe(before);
+    for (const c of slows) c.close();
+
+    const fresh = healthyClient.subscribe(SlowOffsets, { sessionId, after: 0 });
+    const last = (await server.ok(SlowSession, { id: sessionId })).session?.lastOffset as number;
+    await fresh.waitFor(last, 30_000);
+    expect(fresh.items.map((r) => r.sessionEvents.offset)).toEqual(range(1, last));
+    fresh.unsubscribe();
+    expect(written).toBeLessThanOrEqual(3 * MAX_EVENTS + 160);
+  }, 120_000);
+});
