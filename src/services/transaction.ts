@@ -39,6 +39,11 @@ export async function withStorage<T>(deps: Pick<ServiceDeps, 'logger'>, work: ()
     return await work();
   } catch (error) {
     if (error instanceof ServiceError) throw error;
+    // A NUL character reached SQL (e.g. inside an id used for a lookup): the caller's input, not an outage.
+    const sqlState = (error as { code?: unknown }).code;
+    if (sqlState === '22021' || sqlState === '22P05') {
+      throw new ServiceError('BAD_USER_INPUT', 'A value contains a NUL character (\\u0000), which cannot be stored or matched.');
+    }
     deps.logger.error({ err: describe(error) }, 'storage operation failed');
     throw new ServiceError('STORAGE_UNAVAILABLE', 'The database is unavailable or failed; the operation was not applied. Try again.');
   }

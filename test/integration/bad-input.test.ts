@@ -325,9 +325,9 @@ describe.each(backends())('bad input (%s)', (backend) => {
   });
 
   describe('@oneOf inputs with zero or two fields set are refused', () => {
-    // Observed codes: a variable that breaks @oneOf fails variable coercion before any resolver
-    // runs; graphql-js reports "Exactly one key must be specified for OneOf type …" and graphql-yoga
-    // adds no extensions.code. An inline literal fails validation: GRAPHQL_VALIDATION_FAILED.
+    // A variable that breaks @oneOf fails variable coercion before any resolver runs; graphql-js
+    // reports "Exactly one key must be specified for OneOf type …" and the service tags it
+    // BAD_USER_INPUT. An inline literal fails validation: GRAPHQL_VALIDATION_FAILED.
     // Either way nothing is written.
     it.each([
       ['MessageInput with no field', { message: {} }, 'OneOf type "MessageInput"'],
@@ -340,7 +340,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
       const r = await server.request(BadInputAppend, { input: { sessionId: id, ...fields } } as never);
       expect(r.errors).toHaveLength(1);
       expect(r.errors![0]!.message).toContain(expected);
-      expect(errorCode(r)).toBeUndefined();
+      expect(errorCode(r)).toBe('BAD_USER_INPUT');
       expect(r.data ?? null).toBeNull();
       expect((await state(id)).lastOffset).toBe(1);
     });

@@ -205,7 +205,7 @@ describe('structured logs of a running process', () => {
     await post(Append, { sessionId: 'nope', text: secretText }, { 'x-request-id': 'req-append-2' });
     await post(Read, { id }, {});
 
-    await eventually(() => proc.logs().filter((l) => l.msg === 'graphql operation').length >= 3, 'operation log lines');
+    await eventually(() => proc.logs().filter((l) => l.msg === 'graphql operation').length >= 4, 'operation log lines');
     const lines = proc.logs().filter((l) => l.msg === 'graphql operation');
     const byRequest = (rid: string) => lines.filter((l) => l.requestId === rid);
 
