@@ -14,6 +14,11 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'STORAGE_UNAVAILABLE',
   'SUBSCRIPTION_OVERFLOW',
+  'QUERY_TOO_COMPLEX',
+  'CSRF_REJECTED',
+  'REQUEST_TOO_LARGE',
+  'LENGTH_REQUIRED',
+  'SHUTTING_DOWN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

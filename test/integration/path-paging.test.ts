@@ -2,6 +2,7 @@
 // pages together are exactly the path (walked through parent links), for every filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
+import type { PagingPageQuery } from '../gql/graphql.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const PagingCreate = graphql(`
@@ -93,7 +94,7 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
     const ids: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 1000; pages++) {
-      const result = await server.ok(PagingPage, { id: sessionId, after, ...vars });
+      const result: PagingPageQuery = await server.ok(PagingPage, { id: sessionId, after, ...vars });
       const page = result.session!.messages;
       ids.push(...page.nodes.map((n) => n.id));
       if (!page.pageInfo.hasNextPage) return ids;
