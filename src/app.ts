@@ -19,6 +19,7 @@ import { SubscriptionRegistry } from './events/subscription-registry.js';
 import { SwitchableBus } from './events/switchable-bus.js';
 import { GRAPHIQL_DEFAULT_QUERY } from './http/graphiql.js';
 import { handleHealth } from './http/health.js';
+import { batchWrites } from './http/ws-batching.js';
 import { useSharedSubscriptionExecution } from './http/shared-subscription-execution.js';
 import { Metrics } from './http/metrics.js';
 import { useOperationTelemetry } from './http/operation-telemetry.js';
@@ -206,6 +207,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
 
   // graphql-ws on the same server and path; it runs Yoga's Envelop pipeline so both transports behave alike.
   const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: initial.requestLimits.maxRequestBytes });
+  wss.on('connection', batchWrites);
   // Over WebSocket the credentials travel in connectionParams, checked once per connection
   // (refused with close code 4403) and again when the token expires.
   const identities = new WeakMap<object, Identity>();
