@@ -14,17 +14,26 @@ export function batchWrites(ws: WebSocket): void {
   const raw = (ws as unknown as { _socket?: Socket })._socket;
   if (!raw || typeof raw.cork !== 'function') return;
   const send = ws.send.bind(ws) as (data: unknown, options: object, cb?: SendCallback) => void;
+  // The first frame of a turn goes out at once (a fan-out sends one frame per socket per event
+  // and must not wait); only a second frame in the same turn corks the socket until the next one.
+  let sentThisTurn = false;
   let corked = false;
+  const endTurn = () => {
+    sentThisTurn = false;
+    if (corked) {
+      corked = false;
+      raw.uncork();
+    }
+  };
   ws.send = ((data: unknown, optionsOrCb?: object | SendCallback, maybeCb?: SendCallback) => {
     const cb = typeof optionsOrCb === 'function' ? (optionsOrCb as SendCallback) : maybeCb;
     const options = typeof optionsOrCb === 'object' && optionsOrCb !== null ? optionsOrCb : {};
-    if (!corked && !raw.destroyed) {
+    if (!sentThisTurn) {
+      sentThisTurn = true;
+      setImmediate(endTurn);
+    } else if (!corked && !raw.destroyed) {
       corked = true;
       raw.cork();
-      setImmediate(() => {
-        corked = false;
-        raw.uncork();
-      });
     }
     if (cb && ws.bufferedAmount < HIGH_WATER_BYTES && ws.readyState === ws.OPEN) {
       send(data, options);
