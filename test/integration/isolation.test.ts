@@ -5,6 +5,7 @@
 // admin-scope token sees both tenants.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import { createClient as createSseClient } from 'graphql-sse';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -304,7 +305,17 @@ interface Collected {
   stop: () => void;
 }
 
-function collect(client: Client, query: string, variables: Record<string, unknown> = {}): Collected {
+/** What both subscription clients offer (graphql-ws over WebSocket, graphql-sse over HTTP). */
+type SubClient = Pick<Client, 'subscribe' | 'dispose'>;
+
+function sseClient(server: TestServer, token: string): SubClient {
+  return createSseClient({ url: server.url, singleConnection: false, retryAttempts: 0, headers: { authorization: `Bearer ${token}` } });
+}
+
+const subClient = (transport: 'ws' | 'sse', server: TestServer, token: string): SubClient =>
+  transport === 'ws' ? wsClient(server, token) : sseClient(server, token);
+
+function collect(client: Pick<Client, 'subscribe'>, query: string, variables: Record<string, unknown> = {}): Collected {
   const c: Collected = { items: [], errors: [], done: false, stop: () => {} };
   c.stop = client.subscribe(
     { query, variables },
@@ -351,7 +362,7 @@ for (const backend of backends()) {
     let adminToken: string;
     let alice: Exec;
     let admin: Exec;
-    const clients: Client[] = [];
+    const clients: SubClient[] = [];
 
     // alice's fixture session: a message, a custom entry, a branch, context items and an open request.
     let A: string;
@@ -548,9 +559,9 @@ for (const backend of backends()) {
       expect(ok(await alice(IsoRead, { id: own.id, entryId: 'x' })).session?.id).toBe(own.id);
     });
 
-    describe('subscriptions over WebSocket', () => {
+    describe.each(['ws', 'sse'] as const)('subscriptions over %s', (transport) => {
       it("sessionEvents and llmResponseChunks of alice's session: NOT_FOUND for bob", async () => {
-        const client = wsClient(server, bobToken);
+        const client = subClient(transport, server, bobToken);
         clients.push(client);
         for (const variables of [{ sessionId: A }, { sessionId: A, after: 0 }, { sessionId: A, after: 2 }]) {
           const sub = collect(client, 'subscription IsoSubEvents($sessionId: ID!, $after: SafeInt) { sessionEvents(sessionId: $sessionId, after: $after) { offset sessionId } }', variables);
@@ -567,7 +578,7 @@ for (const backend of backends()) {
         expect(chunks.items).toEqual([]);
         expect(chunks.errors[0]?.extensions?.code, JSON.stringify(chunks.errors)).toBe('NOT_FOUND');
         // Control: alice may subscribe to her own stream and replays it.
-        const aliceClient = wsClient(server, aliceToken);
+        const aliceClient = subClient(transport, server, aliceToken);
         clients.push(aliceClient);
         const own = collect(aliceClient, 'subscription IsoSubEventsOwn($sessionId: ID!) { sessionEvents(sessionId: $sessionId, after: 0) { offset sessionId } }', {
           sessionId: A,
@@ -577,8 +588,8 @@ for (const backend of backends()) {
       });
 
       it('bob never receives alice\'s trigger events (unfiltered, by sessionId, by metadata); the admin receives both', async () => {
-        const bobClient = wsClient(server, bobToken);
-        const adminClient = wsClient(server, adminToken);
+        const bobClient = subClient(transport, server, bobToken);
+        const adminClient = subClient(transport, server, adminToken);
         clients.push(bobClient, adminClient);
         const aliceProbe = ok(await alice(IsoCreate, { input: { title: 'probe' } })).createSession.session.id;
         const bobSubs: Record<string, Collected> = {};
