@@ -6,15 +6,13 @@ import type { SubscriptionRegistry } from '../events/subscription-registry.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/context.js';
 import type { Metrics } from './metrics.js';
+import { isAsyncIterable } from './async-iterable.js';
 
 interface TelemetryOptions {
   logger: Logger;
   metrics: Metrics;
   subscriptions: SubscriptionRegistry;
 }
-
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 function describe(document: DocumentNode, operationName?: string | null) {
   const op = getOperationAST(document, operationName ?? undefined);

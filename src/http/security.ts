@@ -6,6 +6,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { getOperationAST, GraphQLError } from 'graphql';
 import { createGraphQLError, maskError, type Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../config.js';
+import { isAsyncIterable } from './async-iterable.js';
 
 /** Every document limit rejects with this code, on HTTP and WebSocket alike. */
 export const QUERY_LIMIT_CODE = 'QUERY_TOO_COMPLEX';
@@ -156,9 +157,6 @@ function withInputCodes<T extends Result>(result: T): T {
     ),
   };
 }
-
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 export function useInputErrorCodes(): Plugin {
   return {

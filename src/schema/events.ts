@@ -1,5 +1,5 @@
 // The stored event types (the SessionEvent interface), the live-only ones, and Session.events.
-import { decodeEventCursor, encodeEventCursor } from '../domain/cursor.js';
+import { encodeEventCursor } from '../domain/cursor.js';
 import type { EventType, StoredEvent } from '../domain/events.js';
 import type { Page } from '../domain/types.js';
 import { pageSize } from '../services/sessions.js';
@@ -183,4 +183,3 @@ builder.objectField(SessionRef, 'events', (t) =>
   }),
 );
 
-export { decodeEventCursor };

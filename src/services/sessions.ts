@@ -2,6 +2,7 @@
 import { decodeSessionCursor, encodeSessionCursor } from '../domain/cursor.js';
 import { notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
+import { jsonEqual } from '../domain/metadata-filter.js';
 import { check } from '../domain/validation.js';
 import type { JsonObject, Page, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
 import * as store from '../store/sessions.js';
@@ -145,21 +146,6 @@ export interface SetMetaInput {
   metadata?: JsonObject | null | undefined;
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-function canonical(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object') {
-    return Object.fromEntries(
-      Object.entries(v)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, x]) => [k, canonical(x)]),
-    );
-  }
-  return v;
-}
-
 export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Promise<SessionRecord> {
   const s = deps.schemas();
   const title = input.title == null ? undefined : check(s.shortText, input.title, 'input.title');
@@ -170,7 +156,7 @@ export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Pr
     const changed =
       (title !== undefined && title !== session.title) ||
       (description !== undefined && description !== session.description) ||
-      (metadata !== undefined && !sameJson(metadata, session.metadata));
+      (metadata !== undefined && !jsonEqual(metadata, session.metadata));
     // Nothing to change: a silent no-op, no event, updatedAt untouched.
     if (!changed) return session;
     if (title !== undefined) session.title = title;
