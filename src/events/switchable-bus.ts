@@ -14,6 +14,8 @@ export class SwitchableBus implements EventBus {
   private readonly listeners = new Set<BusListener>();
   private readonly reconnectListeners = new Set<() => void>();
   private detach: () => void = () => {};
+  /** Counts of the buses swapped out, so the totals never go backwards. */
+  private readonly retired: BusCounters = { published: 0, publishFailures: 0, reconnects: 0 };
 
   constructor(private inner: EventBus) {}
 
@@ -26,10 +28,14 @@ export class SwitchableBus implements EventBus {
     return this.listeners.size + this.reconnectListeners.size;
   }
 
-  /** Counters of the current implementation (zeros where it keeps none). */
+  /** Counters since start, across swaps (an implementation that keeps none counts zero). */
   counters(): BusCounters {
     const c = this.inner as Partial<BusCounters>;
-    return { published: c.published ?? 0, publishFailures: c.publishFailures ?? 0, reconnects: c.reconnects ?? 0 };
+    return {
+      published: this.retired.published + (c.published ?? 0),
+      publishFailures: this.retired.publishFailures + (c.publishFailures ?? 0),
+      reconnects: this.retired.reconnects + (c.reconnects ?? 0),
+    };
   }
 
   private attach(): void {
@@ -55,8 +61,13 @@ export class SwitchableBus implements EventBus {
   /** Moves to an already started bus and stops the old one. */
   async swap(next: EventBus): Promise<void> {
     const previous = this.inner;
+    const totals = this.counters();
     this.detach();
     this.inner = next;
+    const fresh = next as Partial<BusCounters>;
+    this.retired.published = totals.published - (fresh.published ?? 0);
+    this.retired.publishFailures = totals.publishFailures - (fresh.publishFailures ?? 0);
+    this.retired.reconnects = totals.reconnects - (fresh.reconnects ?? 0);
     this.attach();
     this.fireReconnect();
     await previous.stop().catch(() => {});
