@@ -33,6 +33,8 @@ export type Limits = z.infer<typeof limitsSchema>;
 export const llmSchema = z.strictObject({
   /** Quiet time after the last trigger item before a request opens; a burst coalesces into one request. */
   debounceMs: int(0, 3_600_000).default(300),
+  /** Longest a burst of triggers can postpone its request, from its first trigger (at least debounceMs): a steady stream still gets answered. */
+  debounceMaxMs: int(0, 3_600_000).default(5_000),
   /** Lifetime of an open request; still open at expiresAt, it is settled cancelled/expired. */
   requestTtlMs: int(1, 86_400_000).default(120_000),
   /** Attempts per turn, the first included: a failed request is retried while fewer have failed. */
@@ -159,6 +161,7 @@ const ENV_KEYS: Record<string, string[]> = {
   MAX_JSON_DEPTH: ['limits', 'maxJsonDepth'],
   MAX_SHORT_TEXT_LENGTH: ['limits', 'maxShortTextLength'],
   LLM_DEBOUNCE_MS: ['llm', 'debounceMs'],
+  LLM_DEBOUNCE_MAX_MS: ['llm', 'debounceMaxMs'],
   LLM_REQUEST_TTL_MS: ['llm', 'requestTtlMs'],
   LLM_MAX_ATTEMPTS: ['llm', 'maxAttempts'],
   LLM_RETRY_BASE_MS: ['llm', 'retryBaseMs'],

@@ -97,6 +97,11 @@ const migrations: Record<string, Migration> = {
       await sql.raw(APPEND_CHAIN_FUNCTION).execute(db);
     },
   },
+  '0004_request_pending_since': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table sessions add column request_pending_since bigint`.execute(db);
+    },
+  },
 };
 
 /**

@@ -25,6 +25,8 @@ export interface SessionsTable {
   request_due_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** expiresAt of the open LLM request; null when none is open. */
   request_expires_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the current debounce began (caps how long a burst can postpone its request). */
+  request_pending_since: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**

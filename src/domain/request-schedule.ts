@@ -8,20 +8,24 @@ export interface RequestSchedule {
   dueAt: number | null;
   /** When the open request expires; null when none is open. */
   expiresAt: number | null;
+  /** When the current debounce began (the first trigger of the burst); null when none runs. */
+  pendingSince: number | null;
 }
 
 export interface ScheduleTiming {
   debounceMs: number;
+  /** Longest a burst can postpone its request: a steady stream of triggers still gets answered. */
+  debounceMaxMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
 }
 
-export const NO_SCHEDULE: RequestSchedule = { dueAt: null, expiresAt: null };
+export const NO_SCHEDULE: RequestSchedule = { dueAt: null, expiresAt: null, pendingSince: null };
 
 /**
  * The schedule after some events moved `before` to `after` at `now`. A new trigger
- * pushes the due time (a burst coalesces into one request); a new failure waits its
- * backoff; anything else keeps the due time already set.
+ * pushes the due time (a burst coalesces into one request), but never past the burst's
+ * start + debounceMaxMs; a new failure waits its backoff; anything else keeps the due time.
  */
 export function nextSchedule(
   before: ContextState,
@@ -30,14 +34,16 @@ export function nextSchedule(
   now: number,
   timing: ScheduleTiming,
 ): RequestSchedule {
-  if (after.openRequest !== null) return { dueAt: null, expiresAt: after.openRequest.expiresAt };
+  if (after.openRequest !== null) return { dueAt: null, expiresAt: after.openRequest.expiresAt, pendingSince: null };
   if (!needsRequest(after)) return NO_SCHEDULE;
   const freshTrigger = after.pendingTriggerOffset !== before.pendingTriggerOffset;
-  if (!freshTrigger && previous.dueAt !== null) return { dueAt: previous.dueAt, expiresAt: null };
-  const wait = after.retryPending
-    ? retryDelayMs(after.failedAttempts, timing.retryBaseMs, timing.retryMaxMs)
-    : timing.debounceMs;
-  return { dueAt: now + wait, expiresAt: null };
+  if (!freshTrigger && previous.dueAt !== null) return { dueAt: previous.dueAt, expiresAt: null, pendingSince: previous.pendingSince };
+  if (after.retryPending) {
+    return { dueAt: now + retryDelayMs(after.failedAttempts, timing.retryBaseMs, timing.retryMaxMs), expiresAt: null, pendingSince: now };
+  }
+  const pendingSince = previous.dueAt !== null && previous.pendingSince !== null ? previous.pendingSince : now;
+  const cap = Math.max(timing.debounceMaxMs, timing.debounceMs); // the first trigger always gets its full debounce
+  return { dueAt: Math.min(now + timing.debounceMs, pendingSince + cap), expiresAt: null, pendingSince };
 }
 
 /** The earliest moment the scheduler must look at the session again, or null. */

@@ -11,7 +11,7 @@ import {
 } from '../domain/context-fold.js';
 import { notFound } from '../domain/errors.js';
 import type { StoredEvent } from '../domain/events.js';
-import { nextSchedule, wakeAt, type RequestSchedule } from '../domain/request-schedule.js';
+import { NO_SCHEDULE, nextSchedule, wakeAt, type RequestSchedule } from '../domain/request-schedule.js';
 import { readContextRow, saveContextRow } from '../store/context.js';
 import { readEvents } from '../store/events.js';
 import { lockSession, saveSession, type Db, type LockedSession } from '../store/sessions.js';
@@ -93,7 +93,7 @@ export async function changeContext<T>(
     const row = await readContextRow(trx, sessionId);
     const fold = foldOptions(deps);
     const before = await usableState(trx, sessionId, row?.state ?? null, fold);
-    const previous: RequestSchedule = row?.schedule ?? { dueAt: null, expiresAt: null };
+    const previous: RequestSchedule = row?.schedule ?? NO_SCHEDULE;
     const now = deps.now();
     const change = decide({ session, state: before, schedule: previous, now });
 
@@ -104,7 +104,8 @@ export async function changeContext<T>(
       return event;
     });
     const schedule = nextSchedule(before, state, previous, now, deps.llm.settings());
-    const scheduleChanged = schedule.dueAt !== previous.dueAt || schedule.expiresAt !== previous.expiresAt;
+    const scheduleChanged =
+      schedule.dueAt !== previous.dueAt || schedule.expiresAt !== previous.expiresAt || schedule.pendingSince !== previous.pendingSince;
     if (stored.length > 0) {
       session.updatedAt = now;
       await saveSession(trx, session);

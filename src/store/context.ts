@@ -14,13 +14,13 @@ export interface ContextRow {
 export async function readContextRow(db: Db, sessionId: string): Promise<ContextRow | null> {
   const row = await db
     .selectFrom('sessions')
-    .select(['context', 'request_due_at', 'request_expires_at'])
+    .select(['context', 'request_due_at', 'request_expires_at', 'request_pending_since'])
     .where('id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return null;
   return {
     state: (row.context as ContextState | null) ?? null,
-    schedule: { dueAt: row.request_due_at, expiresAt: row.request_expires_at },
+    schedule: { dueAt: row.request_due_at, expiresAt: row.request_expires_at, pendingSince: row.request_pending_since },
   };
 }
 
@@ -32,6 +32,7 @@ export async function saveContextRow(db: Db, sessionId: string, state: ContextSt
       context: JSON.stringify(state),
       request_due_at: schedule.dueAt,
       request_expires_at: schedule.expiresAt,
+      request_pending_since: schedule.pendingSince,
     })
     .where('id', '=', sessionId)
     .execute();

@@ -183,7 +183,7 @@ for (const backend of backends()) {
     let client: LiveClient;
     beforeAll(async () => {
       server = await startServer({ backend, config: { llm: { debounceMs: 250, sweepIntervalMs: 50, retryBaseMs: 20, retryMaxMs: 40, maxAttempts: 3 } } });
-      slow = await startServer({ backend, config: { llm: { debounceMs: 600_000 } } });
+      slow = await startServer({ backend, config: { llm: { debounceMs: 600_000, debounceMaxMs: 3_600_000 } } });
       client = liveClient('ws', server);
     });
     afterAll(async () => {

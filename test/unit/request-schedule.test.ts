@@ -3,26 +3,44 @@ import { initialContextState, type ContextState } from '../../src/domain/context
 import { nextSchedule, wakeAt } from '../../src/domain/request-schedule.js';
 import { PartialTextBuffer } from '../../src/events/partial-text.js';
 
-const timing = { debounceMs: 100, retryBaseMs: 1000, retryMaxMs: 5000 };
+const timing = { debounceMs: 100, debounceMaxMs: 400, retryBaseMs: 1000, retryMaxMs: 5000 };
 const state = (over: Partial<ContextState>): ContextState => ({ ...initialContextState(), ...over });
 const open = { offset: 5, requestedAt: 0, expiresAt: 900 };
+const at = (dueAt: number | null, expiresAt: number | null = null, pendingSince: number | null = null) => ({ dueAt, expiresAt, pendingSince });
 
-describe('nextSchedule', () => {
+describe('nextSchedule (at now = 1000)', () => {
   it.each([
-    ['an open request: only its expiry', state({}), state({ openRequest: open }), { dueAt: 50, expiresAt: null }, { dueAt: null, expiresAt: 900 }],
-    ['nothing pending: nothing', state({}), state({}), { dueAt: 50, expiresAt: null }, { dueAt: null, expiresAt: null }],
-    ['a fresh trigger pushes the due time', state({ pendingTriggerOffset: 2 }), state({ pendingTriggerOffset: 3 }), { dueAt: 50, expiresAt: null }, { dueAt: 1100, expiresAt: null }],
-    ['a non-trigger keeps it', state({ pendingTriggerOffset: 2 }), state({ pendingTriggerOffset: 2 }), { dueAt: 50, expiresAt: null }, { dueAt: 50, expiresAt: null }],
-    ['a parked trigger after a settle waits a debounce', state({ pendingTriggerOffset: 2, openRequest: open }), state({ pendingTriggerOffset: 2 }), { dueAt: null, expiresAt: 900 }, { dueAt: 1100, expiresAt: null }],
-    ['a failure waits its backoff', state({ openRequest: open }), state({ pendingTriggerOffset: 6, retryPending: true, failedAttempts: 2 }), { dueAt: null, expiresAt: 900 }, { dueAt: 3000, expiresAt: null }],
+    ['an open request: only its expiry', state({}), state({ openRequest: open }), at(1050, null, 950), at(null, 900)],
+    ['nothing pending: nothing', state({}), state({}), at(1050, null, 950), at(null)],
+    ['a first trigger starts a debounce', state({}), state({ pendingTriggerOffset: 3 }), at(null), at(1100, null, 1000)],
+    ['a fresh trigger pushes the due time, from the same burst start', state({ pendingTriggerOffset: 2 }), state({ pendingTriggerOffset: 3 }), at(1050, null, 950), at(1100, null, 950)],
+    ['…but never past the burst start + debounceMaxMs', state({ pendingTriggerOffset: 2 }), state({ pendingTriggerOffset: 3 }), at(1050, null, 650), at(1050, null, 650)],
+    ['a non-trigger keeps it', state({ pendingTriggerOffset: 2 }), state({ pendingTriggerOffset: 2 }), at(1050, null, 950), at(1050, null, 950)],
+    ['a parked trigger after a settle waits a debounce', state({ pendingTriggerOffset: 2, openRequest: open }), state({ pendingTriggerOffset: 2 }), at(null, 900), at(1100, null, 1000)],
+    ['a failure waits its backoff', state({ openRequest: open }), state({ pendingTriggerOffset: 6, retryPending: true, failedAttempts: 2 }), at(null, 900), at(3000, null, 1000)],
   ])('%s', (_name, before, after, previous, expected) => {
     expect(nextSchedule(before, after, previous, 1000, timing)).toEqual(expected);
   });
 
+  it('a steady stream of triggers every 50 ms still gets its request within debounceMaxMs', () => {
+    let schedule = at(null);
+    let before = state({});
+    let opened: number | null = null;
+    for (let now = 0, offset = 1; now <= 2000 && opened === null; now += 50, offset++) {
+      if (schedule.dueAt !== null && schedule.dueAt <= now) opened = now;
+      const after = state({ pendingTriggerOffset: offset });
+      schedule = nextSchedule(before, after, schedule, now, timing);
+      before = after;
+    }
+    expect(opened).not.toBeNull();
+    expect(opened!).toBeLessThanOrEqual(timing.debounceMaxMs);
+  });
+
   it('wakeAt is the earliest time', () => {
-    expect(wakeAt({ dueAt: null, expiresAt: null })).toBeNull();
-    expect(wakeAt({ dueAt: 7, expiresAt: null })).toBe(7);
-    expect(wakeAt({ dueAt: null, expiresAt: 9 })).toBe(9);
+    expect(wakeAt(at(null))).toBeNull();
+    expect(wakeAt(at(7))).toBe(7);
+    expect(wakeAt(at(null, 9))).toBe(9);
+    expect(wakeAt(at(12, 9))).toBe(9);
   });
 });
 
