@@ -143,15 +143,15 @@ builder.subscriptionField('sessionEvents', (t) =>
     },
     subscribe: async (_root, args, ctx) => {
       if (args.after != null && args.after < 0) throw badInput('after', 'must not be negative');
-      const db = ctx.deps.db;
+      // Read ctx.deps.db at each call: a config reload may have swapped the storage since.
       const stream = await openSessionStream(
         {
           bus: ctx.deps.bus,
           reader: {
-            readAfter: (id, after, limit) => readEvents(db, id, after, limit),
+            readAfter: (id, after, limit) => readEvents(ctx.deps.db, id, after, limit),
             // Another tenant's session is reported as unknown.
             lastOffset: async (id) => {
-              const session = await getSession(db, id);
+              const session = await getSession(ctx.deps.db, id);
               return session && canSee(ctx.deps.identity, session.metadata) ? session.lastOffset : null;
             },
           },
