@@ -8,7 +8,7 @@ import type { Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { encodeMessageCursor } from '../src/domain/cursor.js';
-import { Gql, median, nowMs, pool, sleep, summarize, wsClient } from './lib/client.js';
+import { Gql, median, pool, sleep, summarize, wsClient } from './lib/client.js';
 import { rssKiB } from './lib/infra.js';
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
