@@ -29,6 +29,7 @@ import {
   refuseOversizedBody,
   useCsrfPrevention,
   useInputErrorCodes,
+  useSubscriptionTransportHint,
 } from './http/security.js';
 import { silentLogger, type Logger } from './logger.js';
 import type { GraphQLContext } from './schema/context.js';
@@ -167,6 +168,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
       useOperationTelemetry({ logger, metrics, subscriptions }),
       useCsrfPrevention(),
       useInputErrorCodes(),
+      useSubscriptionTransportHint(),
       useSharedSubscriptionExecution(),
       ...documentLimitPlugins(initial.requestLimits),
     ],

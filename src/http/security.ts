@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { getOperationAST, GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError, parse } from 'graphql';
 import { createGraphQLError, maskError, type Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../config.js';
 import { isAsyncIterable } from './async-iterable.js';
@@ -170,5 +170,30 @@ export function useInputErrorCodes(): Plugin {
         if (!isAsyncIterable(result)) setResult(withInputCodes(result) as typeof result);
       },
     }),
+  };
+}
+
+/**
+ * A subscription sent as a plain JSON request has no stream to answer on; Yoga would answer
+ * 406 with an empty body. Say what to do instead, as a GraphQL error.
+ */
+export function useSubscriptionTransportHint(): Plugin {
+  return {
+    onParams({ params, request }) {
+      const query = params.query;
+      if (typeof query !== 'string' || !query.includes('subscription')) return;
+      if ((request.headers.get('accept') ?? '').includes('text/event-stream')) return;
+      let operation: string | undefined;
+      try {
+        operation = getOperationAST(parse(query), params.operationName ?? undefined)?.operation;
+      } catch {
+        return; // not parseable: the normal pipeline reports it
+      }
+      if (operation !== 'subscription') return;
+      throw createGraphQLError(
+        'A subscription needs a stream: send it over WebSocket (graphql-transport-ws) or with `Accept: text/event-stream` (Server-Sent Events).',
+        { extensions: { code: 'BAD_REQUEST', http: { status: 406 } } },
+      );
+    },
   };
 }
