@@ -3,51 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
+import { CreateSession, GetSession } from '../helpers/documents.js';
 import type { SessionsListQuery } from '../gql/graphql.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
-
-graphql(`
-  fragment SessionsFields on Session {
-    id
-    title
-    description
-    metadata
-    status
-    statusReason
-    messageCount
-    forkedFrom
-    createdAt
-    updatedAt
-    activeLeafId
-    lastOffset
-  }
-`);
-
-const SessionsCreate = graphql(`
-  mutation SessionsCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        ...SessionsFields
-      }
-    }
-  }
-`);
 
 const SessionsEnsure = graphql(`
   mutation SessionsEnsure($input: EnsureSessionInput!) {
     ensureSession(input: $input) {
       created
       session {
-        ...SessionsFields
+        ...SessionFields
       }
-    }
-  }
-`);
-
-const SessionsGet = graphql(`
-  query SessionsGet($id: ID!) {
-    session(id: $id) {
-      ...SessionsFields
     }
   }
 `);
@@ -117,7 +83,7 @@ const SessionsSetMeta = graphql(`
   mutation SessionsSetMeta($input: SetSessionMetaInput!) {
     setSessionMeta(input: $input) {
       session {
-        ...SessionsFields
+        ...SessionFields
       }
     }
   }
@@ -129,7 +95,7 @@ const SessionsSetStatus = graphql(`
       status
       previousStatus
       session {
-        ...SessionsFields
+        ...SessionFields
       }
     }
   }
@@ -184,7 +150,7 @@ const SessionsFork = graphql(`
   mutation SessionsFork($input: ForkSessionInput!) {
     forkSession(input: $input) {
       session {
-        ...SessionsFields
+        ...SessionFields
       }
     }
   }
@@ -256,8 +222,8 @@ describe.each(backends())('sessions (%s)', (backend) => {
   }
 
   const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
-    (await server.ok(SessionsCreate, { input })).createSession.session;
-  const get = async (id: string) => (await server.ok(SessionsGet, { id })).session;
+    (await server.ok(CreateSession, { input })).createSession.session;
+  const get = async (id: string) => (await server.ok(GetSession, { id })).session;
   const events = async (id: string) => (await server.ok(SessionsEvents, { id })).session!.events.nodes;
 
   /** Every page of a listing, following endCursor. */
@@ -377,7 +343,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
 
   describe('get', () => {
     it('returns null for an unknown id (no error)', async () => {
-      const r = await server.request(SessionsGet, { id: 's_doesnotexist' });
+      const r = await server.request(GetSession, { id: 's_doesnotexist' });
       expect(r.errors).toBeUndefined();
       expect(r.data?.session).toBeNull();
     });
@@ -558,7 +524,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       let small: TestServer;
       beforeAll(async () => {
         small = await startServer({ backend, config: { ...ROOMY, limits: { maxPageSize: 20, defaultPageSize: 5 } } });
-        for (let i = 0; i < 25; i++) await small.ok(SessionsCreate, { input: {} });
+        for (let i = 0; i < 25; i++) await small.ok(CreateSession, { input: {} });
       });
       afterAll(() => small.stop());
 

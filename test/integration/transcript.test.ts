@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../src/domain/events.js';
 import { graphql } from '../gql/index.js';
+import { CreateSession, GetSession } from '../helpers/documents.js';
 import type { AppendEntryInput, MessageInput, MessageRole } from '../gql/graphql.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 
@@ -81,41 +82,6 @@ graphql(`
   }
 `);
 
-graphql(`
-  fragment TranscriptSessionFields on Session {
-    id
-    title
-    description
-    metadata
-    status
-    statusReason
-    messageCount
-    forkedFrom
-    createdAt
-    updatedAt
-    activeLeafId
-    lastOffset
-  }
-`);
-
-const TranscriptCreate = graphql(`
-  mutation TranscriptCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        ...TranscriptSessionFields
-      }
-    }
-  }
-`);
-
-const TranscriptSession = graphql(`
-  query TranscriptSession($id: ID!) {
-    session(id: $id) {
-      ...TranscriptSessionFields
-    }
-  }
-`);
-
 const TranscriptAppend = graphql(`
   mutation TranscriptAppend($input: AppendEntryInput!) {
     appendEntry(input: $input) {
@@ -124,7 +90,7 @@ const TranscriptAppend = graphql(`
         ...TranscriptEntryFields
       }
       session {
-        ...TranscriptSessionFields
+        ...SessionFields
       }
     }
   }
@@ -139,7 +105,7 @@ const TranscriptAppendMany = graphql(`
       entryIds
       lastEntryId
       session {
-        ...TranscriptSessionFields
+        ...SessionFields
       }
     }
   }
@@ -197,7 +163,7 @@ const TranscriptSetLeaf = graphql(`
     setActiveLeaf(input: $input) {
       activeLeafId
       session {
-        ...TranscriptSessionFields
+        ...SessionFields
       }
     }
   }
@@ -207,7 +173,7 @@ const TranscriptFork = graphql(`
   mutation TranscriptFork($input: ForkSessionInput!) {
     forkSession(input: $input) {
       session {
-        ...TranscriptSessionFields
+        ...SessionFields
       }
     }
   }
@@ -290,8 +256,8 @@ describe.each(backends())('transcript (%s)', (backend) => {
   afterAll(() => server.stop());
 
   const newSession = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
-    (await server.ok(TranscriptCreate, { input })).createSession.session;
-  const session = async (id: string) => (await server.ok(TranscriptSession, { id })).session!;
+    (await server.ok(CreateSession, { input })).createSession.session;
+  const session = async (id: string) => (await server.ok(GetSession, { id })).session!;
   const append = async (input: AppendEntryInput) => (await server.ok(TranscriptAppend, { input })).appendEntry;
   const appendUser = async (sessionId: string, t: string, parentId?: string) =>
     (await append({ sessionId, message: user(t), ...(parentId ? { parentId } : {}) })).entry;
@@ -756,7 +722,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
       let sid: string;
       beforeAll(async () => {
         small = await startServer({ backend, config: { ...ROOMY, limits: { maxPageSize: 20, defaultPageSize: 5 } } });
-        sid = (await small.ok(TranscriptCreate, { input: {} })).createSession.session.id;
+        sid = (await small.ok(CreateSession, { input: {} })).createSession.session.id;
         await small.ok(TranscriptAppendMany, { input: { sessionId: sid, messages: Array.from({ length: 25 }, (_, i) => user(`p${i}`)) } });
       });
       afterAll(() => small.stop());
