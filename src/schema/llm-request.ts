@@ -10,7 +10,8 @@ import { LlmResultInput, toLlmResult } from './context-input.js';
 import { CancelReasonEnum, LlmUsageRef } from './context-item.js';
 import type { GraphQLContext } from './context.js';
 import { SessionEventInterface, type EventView } from './events.js';
-import { liveTrigger, SessionFilter, triggerPredicate } from './subscriptions.js';
+import { liveTrigger, SessionFilter, trigger } from './subscriptions.js';
+import { transformStream } from '../events/stream-transform.js';
 
 // ---- results ----
 
@@ -162,51 +163,40 @@ builder.mutationFields((t) => ({
 
 // ---- subscriptions ----
 
-builder.subscriptionField('llmRequestRequested', (t) =>
-  t.field({
-    type: LlmRequestRequestedEventRef,
-    description: 'Requests the service opens: what model workers listen to.',
-    args: { filter: t.arg({ type: SessionFilter, description: 'Which sessions (omit for all).' }) },
-    subscribe: (_root, args, ctx) =>
-      liveTrigger(ctx, ['llm_request_requested'], triggerPredicate(ctx, 'session', args.filter)) as AsyncIterable<EventView>,
-    resolve: (event) => event,
-  }),
-);
-
-builder.subscriptionField('llmRequestSettled', (t) =>
-  t.field({
-    type: LlmRequestSettledEventRef,
-    description: 'Requests settling (succeeded, failed, cancelled or expired).',
-    args: { filter: t.arg({ type: SessionFilter, description: 'Which sessions (omit for all).' }) },
-    subscribe: (_root, args, ctx) =>
-      liveTrigger(ctx, ['llm_request_settled'], triggerPredicate(ctx, 'session', args.filter)) as AsyncIterable<EventView>,
-    resolve: (event) => event,
-  }),
-);
+trigger('llmRequestRequested', 'llm_request_requested', LlmRequestRequestedEventRef, 'session', SessionFilter, 'Requests the service opens: what model workers listen to.');
+trigger('llmRequestSettled', 'llm_request_settled', LlmRequestSettledEventRef, 'session', SessionFilter, 'Requests settling (succeeded, failed, cancelled or expired).');
 
 /** Chunks of one request, starting with those this instance already heard; ends when the request settles. */
-async function* chunkStream(ctx: GraphQLContext, sessionId: string, requestOffset: number): AsyncGenerator<EventView> {
+async function chunkStream(ctx: GraphQLContext, sessionId: string, requestOffset: number): Promise<AsyncIterableIterator<EventView>> {
   const ofRequest = (e: BusEvent) => e.sessionId === sessionId && e.payload['requestOffset'] === requestOffset;
   // Listen before reading the state, so nothing falls between the check and the stream.
   const queue = liveTrigger(ctx, ['llm_response_chunk', 'llm_request_settled'], ofRequest);
   try {
     const context = await getContext(ctx.deps, sessionId);
     if (!context) throw notFound(sessionId);
-    if (context.state.openRequest?.offset !== requestOffset) return;
+    if (context.state.openRequest?.offset !== requestOffset) {
+      await queue.return();
+      return transformStream<BusEvent, EventView>(queue, () => 'end');
+    }
     const seen = new Set<number>();
-    for (const { sequence, chunk } of ctx.deps.llm.partials.chunks(sessionId, requestOffset)) {
+    const heard: EventView[] = ctx.deps.llm.partials.chunks(sessionId, requestOffset).map(({ sequence, chunk }) => {
       seen.add(sequence);
-      yield { sessionId, offset: null, type: 'llm_response_chunk', at: ctx.deps.now(), payload: { requestOffset, sequence, chunk } };
-    }
-    for await (const event of queue) {
-      if (event.type === 'llm_request_settled') return;
-      const sequence = event.payload['sequence'] as number;
-      if (seen.has(sequence)) continue;
-      seen.add(sequence);
-      yield event as EventView;
-    }
-  } finally {
-    await queue.return?.();
+      return { sessionId, offset: null, type: 'llm_response_chunk', at: ctx.deps.now(), payload: { requestOffset, sequence, chunk } };
+    });
+    return transformStream<BusEvent, EventView>(
+      queue,
+      (event) => {
+        if (event.type === 'llm_request_settled') return 'end';
+        const sequence = event.payload['sequence'] as number;
+        if (seen.has(sequence)) return 'skip';
+        seen.add(sequence);
+        return { emit: event as EventView };
+      },
+      heard,
+    );
+  } catch (error) {
+    await queue.return();
+    throw error;
   }
 }
 

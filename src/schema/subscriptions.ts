@@ -6,6 +6,7 @@ import { badInput, ServiceError } from '../domain/errors.js';
 import { matchesTrigger, parseTriggerFilter, type TriggerFilterKind } from '../domain/trigger-filter.js';
 import { check } from '../domain/validation.js';
 import { openSessionStream, type SessionStreamEvent } from '../events/session-stream.js';
+import { transformStream } from '../events/stream-transform.js';
 import { subscribeTrigger } from '../events/trigger-stream.js';
 import { readEvents } from '../store/events.js';
 import { getSession } from '../store/sessions.js';
@@ -71,7 +72,7 @@ export function liveTrigger(ctx: GraphQLContext, types: readonly EventType[], pr
   return subscribeTrigger(ctx.deps.bus, { types, filter, bufferLimit: ctx.deps.subscriberBufferLimit() });
 }
 
-function trigger(
+export function trigger(
   name: string,
   type: EventType,
   ref: OutputRef<EventView>,
@@ -97,40 +98,9 @@ trigger('messageUpdated', 'message_updated', MessageUpdatedEventRef, 'message', 
 trigger('sessionMetaUpdated', 'session_meta_updated', SessionMetaUpdatedEventRef, 'session', SessionFilter, "A session's title, description or metadata changed.");
 trigger('sessionStatusChanged', 'session_status_changed', SessionStatusChangedEventRef, 'session', SessionFilter, "A session's status changed.");
 
-/**
- * Ends the per-session stream at the live-only deletion (it is not a stored SessionEvent).
- * Not an async generator on purpose: a generator cannot be returned while it awaits the next
- * live event, so an unsubscribe on a quiet session would keep its bus listeners forever.
- * `return` goes straight to the stream, which releases a pending read at once.
- */
-function untilDeleted(stream: AsyncIterableIterator<SessionStreamEvent>): AsyncIterableIterator<EventView> {
-  const done: IteratorResult<EventView> = { done: true, value: undefined };
-  let finished = false;
-  const finish = async (): Promise<IteratorResult<EventView>> => {
-    if (!finished) {
-      finished = true;
-      await stream.return?.();
-    }
-    return done;
-  };
-  const iterator: AsyncIterableIterator<EventView> = {
-    async next() {
-      if (finished) return done;
-      const result = await stream.next(); // rejects with the overflow error; the stream cleans up itself
-      if (result.done || result.value.type === 'session_deleted') return finish();
-      return { done: false, value: result.value as EventView };
-    },
-    return: finish,
-    async throw(error: unknown) {
-      await finish();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
-}
+/** Ends the per-session stream at the live-only deletion (it is not a stored SessionEvent). */
+const untilDeleted = (stream: AsyncIterableIterator<SessionStreamEvent>) =>
+  transformStream<SessionStreamEvent, EventView>(stream, (e) => (e.type === 'session_deleted' ? 'end' : { emit: e as EventView }));
 
 builder.subscriptionField('sessionEvents', (t) =>
   t.field({

@@ -198,18 +198,7 @@ const IsoList = graphql(`
 const IsoSnapshot = graphql(`
   query IsoSnapshot($id: ID!) {
     session(id: $id) {
-      id
-      title
-      description
-      metadata
-      status
-      statusReason
-      messageCount
-      forkedFrom
-      createdAt
-      updatedAt
-      activeLeafId
-      lastOffset
+      ...SessionFields
       messages(first: 500, includeCustom: true) {
         nodes {
           id
