@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
-import { migrate } from './migrations.js';
+import { migrate } from './migrate.js';
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;

@@ -1,4 +1,4 @@
-// The append hot path: one call to the append_chain SQL function (see db/migrations.ts).
+// The append hot path: one call to the append_chain SQL function (see db/migrations/0003_append_chain.ts).
 import { sql } from 'kysely';
 import type { JsonObject, JsonValue, MessageRecord } from '../domain/types.js';
 import { toEntry } from './entries.js';

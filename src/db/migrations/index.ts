@@ -1,0 +1,14 @@
+// Every migration, in order. Each file is immutable once released: a change to the schema
+// is a new file here, so fresh databases and upgraded ones end with the same schema.
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_initial.js';
+import * as m0002 from './0002_llm_request_schedule.js';
+import * as m0003 from './0003_append_chain.js';
+import * as m0004 from './0004_request_pending_since.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+  '0002_llm_request_schedule': m0002,
+  '0003_append_chain': m0003,
+  '0004_request_pending_since': m0004,
+};
