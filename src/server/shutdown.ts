@@ -1,0 +1,69 @@
+// Graceful drain: refuse new work, ask WebSocket clients to go away (they resume with
+// `after`), end SSE streams, let in-flight operations finish within the grace period,
+// then tear everything down — without waiting forever on a query stuck in the database.
+import type { Server } from 'node:http';
+import type { Logger } from '../logger.js';
+import type { WebSocketBridge } from './ws-bridge.js';
+
+export interface ShutdownOptions {
+  server: Server;
+  ws: WebSocketBridge;
+  logger: Logger;
+  graceMs(): number;
+  /** Starts refusing new requests (503 SHUTTING_DOWN). */
+  startDraining(): void;
+  /** Whether the server ever listened (nothing to drain otherwise). */
+  listening(): boolean;
+  /** Ends live streams that do not belong to a WebSocket (SSE). */
+  endStreams(): void;
+  /** Stops background work that must not outlive the drain (reload watcher). */
+  beforeDrain(): Promise<void>;
+  /** Releases the remaining resources (scheduler, bus, database). */
+  teardown(): Promise<void>;
+}
+
+/** Waits until the server has no open connections, or the grace period ends. */
+function waitForIdleConnections(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.closeIdleConnections();
+    const poll = setInterval(() => {
+      server.closeIdleConnections();
+      server.getConnections((_err, count) => {
+        if (count === 0) {
+          clearInterval(poll);
+          resolve();
+        }
+      });
+    }, 25);
+    setTimeout(() => {
+      clearInterval(poll);
+      server.closeAllConnections();
+      resolve();
+    }, graceMs).unref();
+  });
+}
+
+export async function shutdown(options: ShutdownOptions): Promise<void> {
+  options.startDraining();
+  const drainDeadline = Date.now() + options.graceMs();
+  options.server.close();
+  options.ws.goAway();
+  options.endStreams();
+  await options.beforeDrain();
+  if (options.listening()) await waitForIdleConnections(options.server, options.graceMs());
+  const teardown = (async () => {
+    await options.ws.close();
+    await options.teardown();
+  })();
+  // A query still stuck in the database holds its pool client, and closing the pool waits for
+  // it: past the grace period (at least 1 s for the teardown itself) stop waiting.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), Math.max(1000, drainDeadline - Date.now()));
+    timer.unref();
+  });
+  if ((await Promise.race([teardown, late])) === 'late') {
+    options.logger.warn({}, 'shutdown: resources still busy after the grace period; not waiting for them');
+  }
+  clearTimeout(timer);
+}

@@ -1,0 +1,90 @@
+// The Yoga instance: schema, plugins in a deliberate order, and the per-request context
+// (identity → the caller's view of the services). Both transports run its Envelop pipeline.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { bearerOf, type Authenticator } from '../auth/authenticator.js';
+import type { Identity } from '../auth/identity.js';
+import type { RequestLimits } from '../config.js';
+import type { SubscriptionRegistry } from '../events/subscription-registry.js';
+import { GRAPHIQL_DEFAULT_QUERY } from '../http/graphiql.js';
+import type { Metrics } from '../http/metrics.js';
+import { useOperationTelemetry } from '../http/operation-telemetry.js';
+import {
+  documentLimitPlugins,
+  maskUnexpectedError,
+  useCsrfPrevention,
+  useInputErrorCodes,
+  useSubscriptionTransportHint,
+} from '../http/security.js';
+import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';
+import type { Logger } from '../logger.js';
+import type { GraphQLContext } from '../schema/context.js';
+import { buildSchema } from '../schema/index.js';
+import type { ServiceDeps } from '../services/deps.js';
+
+/** What the HTTP server and the WebSocket bridge pass into Yoga's initial context. */
+export type ServerContext = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  requestId?: string;
+  transport?: 'ws';
+  identity?: Identity;
+};
+
+export type AppYoga = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export interface YogaOptions {
+  logger: Logger;
+  metrics: Metrics;
+  subscriptions: SubscriptionRegistry;
+  /** Document limits are fixed at start-up (armor plugins are built once). */
+  requestLimits: RequestLimits;
+  /** The authenticator in force (swapped on reload). */
+  authenticator(): Authenticator;
+  /** The services as one caller sees them: confined to its tenant. */
+  depsFor(identity: Identity): ServiceDeps;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** The caller's x-request-id when it is a sane token, else a fresh one. */
+export const requestIdOf = (header: string | string[] | null | undefined): string =>
+  typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+
+export function createAppYoga(options: YogaOptions): AppYoga {
+  const { logger, metrics, subscriptions } = options;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    logging: false,
+    // Served with its assets inline, so GraphiQL works without reaching a CDN.
+    renderGraphiQL,
+    graphiql: { title: 'Agent conversations', defaultQuery: GRAPHIQL_DEFAULT_QUERY, subscriptionsProtocol: 'WS' },
+    // Unexpected errors reach clients as "Unexpected error." — no stack, SQL or paths.
+    maskedErrors: { isDev: false, maskError: maskUnexpectedError },
+    plugins: [
+      useOperationTelemetry({ logger, metrics, subscriptions }),
+      useCsrfPrevention(),
+      useInputErrorCodes(),
+      useSubscriptionTransportHint(),
+      useSharedSubscriptionExecution(),
+      ...documentLimitPlugins(options.requestLimits),
+    ],
+    // The WebSocket path passes its own identity, requestId and transport in the initial context.
+    context: async (initial) => {
+      const identity =
+        initial.identity ??
+        (await options.authenticator().authenticate({
+          bearer: bearerOf(initial.request?.headers.get('authorization')),
+          apiKey: initial.request?.headers.get('x-api-key'),
+        }));
+      return {
+        deps: options.depsFor(identity),
+        requestId: initial.requestId ?? requestIdOf(initial.request?.headers.get('x-request-id')),
+        transport: initial.transport ?? 'http',
+      };
+    },
+  });
+}
