@@ -7,7 +7,7 @@ import { createAuthenticator, type Authenticator } from './auth/authenticator.js
 import { ANONYMOUS, type Identity } from './auth/identity.js';
 import type { Config } from './config.js';
 import { ConfigReloader } from './config-reload.js';
-import type { DatabaseHandle } from './db/connect.js';
+import { SwitchableDatabase } from './db/switchable-database.js';
 import { makeSchemas, type Schemas } from './domain/validation.js';
 import { createBus } from './events/create-bus.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
@@ -20,7 +20,7 @@ import { shutdown } from './server/shutdown.js';
 import { attachWebSocketBridge } from './server/ws-bridge.js';
 import { createAppYoga } from './server/yoga.js';
 import type { ServiceDeps } from './services/deps.js';
-import { LlmRuntimeImpl } from './services/llm-scheduler.js';
+import { LlmRuntimeImpl } from './services/llm-runtime-impl.js';
 
 export interface AppOptions {
   logger?: Logger;
@@ -47,21 +47,21 @@ export interface App {
 
 export async function buildApp(initial: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? silentLogger;
-  let database = await openStorage(initial);
+  let config = initial;
+  const storage = new SwitchableDatabase(await openStorage(initial), () => config.shutdownGraceMs);
   const bus = new SwitchableBus(createBus(initial, logger));
   try {
     await bus.start();
   } catch (error) {
-    await database.close();
+    await storage.close();
     throw error;
   }
 
-  let config = initial;
   let schemas: Schemas = makeSchemas(config.limits);
   let authenticator: Authenticator = await createAuthenticator(initial.auth);
   const llm = new LlmRuntimeImpl(() => config.llm, bus, logger);
   const deps: ServiceDeps = {
-    db: database.db,
+    db: storage.db,
     bus,
     logger,
     limits: () => config.limits,
@@ -79,13 +79,8 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     initial,
     reloadApplier({
       logger,
-      swapDatabase(next: DatabaseHandle) {
-        const old = database;
-        database = next;
-        deps.db = next.db;
-        // In-flight transactions hold the old handle; close it once they have had time to finish.
-        setTimeout(() => void old.close().catch(() => {}), config.shutdownGraceMs).unref();
-      },
+      // In-flight transactions keep the old database; it closes once they have had time to finish.
+      swapDatabase: (next) => storage.swap(next),
       swapBus: (next) => bus.swap(next),
       swapAuthenticator(next) {
         authenticator = next;
@@ -103,7 +98,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   /** A view of the services for one caller: every operation is confined to its tenant. */
   const depsFor = (identity: Identity): ServiceDeps => Object.assign(Object.create(deps) as ServiceDeps, { identity });
 
-  const metrics = new Metrics({ pool: () => database.poolStats(), bus: () => bus.counters() });
+  const metrics = new Metrics({ pool: () => storage.current.poolStats(), bus: () => bus.counters() });
   deps.onGapRepair = () => metrics.gapRepairs.inc();
   const subscriptions = new SubscriptionRegistry();
 
@@ -122,7 +117,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     yoga,
     metrics,
     bus,
-    database: () => database,
+    database: () => storage.current,
     maxRequestBytes: () => config.requestLimits.maxRequestBytes,
     draining: () => draining,
   });
@@ -168,7 +163,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         teardown: async () => {
           await llm.stop();
           await bus.stop();
-          await database.close();
+          await storage.close();
         },
       });
       return stopped;

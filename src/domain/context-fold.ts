@@ -9,7 +9,7 @@
 // The planners (`planAddItem`, `planSettle`, `planExpiry`, `planRequest`) tell the
 // service which events to append, in order; folding those events then moves the
 // state. The fold itself never invents an event.
-import type { StoredEvent } from './events.js';
+import type { NewEvent, PayloadOf } from './events.js';
 import {
   DEFAULT_LLM_REQUEST_POLICY,
   contextItemSchema,
@@ -19,7 +19,6 @@ import {
 import type {
   ContextItem,
   ContextRole,
-  LlmRequestRequestedPayload,
   LlmRequestSettledPayload,
   LlmResult,
 } from './context-item.js';
@@ -70,19 +69,22 @@ export interface FoldOptions {
 
 export const DEFAULT_FOLD_OPTIONS: FoldOptions = { maxAttempts: 3 };
 
-/** The part of a stored event the fold reads (tests and replays need no session id). */
-export type FoldableEvent = Pick<StoredEvent, 'offset' | 'type' | 'at' | 'payload'>;
-
-/** Payload of a `context_item_added` event. */
-export interface ContextItemAddedPayload {
-  item: ContextItem;
+/**
+ * The part of a stored event the fold reads (tests and replays need no session id). Loosely
+ * typed on purpose: the fold re-validates context payloads and ignores every other event.
+ */
+export interface FoldableEvent {
+  offset: number;
+  type: string;
+  at: number;
+  payload: unknown;
 }
 
+/** Payload of a `context_item_added` event. */
+export type ContextItemAddedPayload = PayloadOf<'context_item_added'>;
+
 /** An event the service must append (it assigns offset and time), in the order given. */
-export type PlannedEvent =
-  | { type: 'context_item_added'; payload: ContextItemAddedPayload }
-  | { type: 'llm_request_requested'; payload: LlmRequestRequestedPayload }
-  | { type: 'llm_request_settled'; payload: LlmRequestSettledPayload };
+export type PlannedEvent = NewEvent<'context_item_added' | 'llm_request_requested' | 'llm_request_settled'>;
 
 export function initialContextState(): ContextState {
   return {

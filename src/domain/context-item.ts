@@ -227,7 +227,3 @@ export function parseSettledPayload(input: unknown): ParseResult<LlmRequestSettl
   return parseWith(llmRequestSettledPayloadSchema, input, 'settlement');
 }
 
-/** True when the item is a compaction summary (it then has the developer role). */
-export function isCompaction(item: ContextItem): item is ContextItem & { compaction: Compaction } {
-  return item.compaction !== undefined;
-}

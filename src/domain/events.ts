@@ -1,80 +1,144 @@
-// The event vocabulary of a session's stream, and the envelope that travels on the bus.
-import type { EntryRecord, JsonObject, JsonValue, SessionStatus } from './types.js';
+// The one definition of a session event: each type with its payload, as a zod wire schema
+// and the TypeScript union inferred from it. The store parses the rows it writes and reads
+// with it, the bus parses what it hears with it, and streams and resolvers read its types.
+import { z } from 'zod';
+import { contextItemSchema, llmRequestRequestedPayloadSchema, llmRequestSettledPayloadSchema } from './context-item.js';
+import { MESSAGE_ROLES, SESSION_STATUSES, type EntryRecord, type JsonObject, type MessageRecord } from './types.js';
 
-/** Events stored on a session's stream, each with the session's next offset. */
-export const STORED_EVENT_TYPES = [
-  'session_created',
-  'session_meta_updated',
-  'session_status_changed',
-  'message_added',
-  'message_updated',
-  'active_leaf_set',
-  'context_item_added',
-  'llm_request_requested',
-  'llm_request_settled',
-] as const;
-export type StoredEventType = (typeof STORED_EVENT_TYPES)[number];
+// ---------------------------------------------------------------------------
+// Payload parts
 
-/** Events that are never stored: they travel live only and carry no offset. */
-export const LIVE_EVENT_TYPES = ['session_deleted', 'llm_response_chunk'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
-export type EventType = StoredEventType | LiveEventType;
-
-export interface SessionCreatedPayload {
-  title: string;
-  description: string;
-  status: SessionStatus;
-  forkedFrom: string | null;
-  createdAt: number;
-  metadata: JsonObject;
-}
-export interface SessionMetaUpdatedPayload {
-  title: string;
-  description: string;
-  metadata: JsonObject;
-}
-export interface SessionStatusChangedPayload {
-  status: SessionStatus;
-  previousStatus: SessionStatus;
-  statusReason: string | null;
-}
-export interface MessageAddedPayload {
-  entry: EntryRecord;
-}
-export interface MessageUpdatedPayload {
-  entry: EntryRecord;
-  revision: number;
-  origin: JsonObject | null;
-}
-export interface ActiveLeafSetPayload {
-  entryId: string;
-}
-export interface LlmResponseChunkPayload {
-  requestOffset: number;
-  sequence: number;
-  chunk: string;
-}
-
-/** A stored event as read back from the database. */
-export interface StoredEvent {
-  sessionId: string;
-  offset: number;
-  type: StoredEventType;
-  /** ms since epoch when the event was appended. */
-  at: number;
-  payload: { [key: string]: JsonValue | unknown };
-}
+const jsonObject = z.record(z.string(), z.json()) as unknown as z.ZodType<JsonObject>;
+const status = z.enum(SESSION_STATUSES);
 
 /**
- * What travels on the bus after commit. `offset` is null for live-only events.
- * `metadata` is the session's metadata at event time, for subscription filters.
+ * A stored message. Only the parts that readers rely on are checked here (role, timestamp, a
+ * typed content list): the full rules, with the configured limits, ran when it was written.
  */
-export interface BusEvent {
-  sessionId: string;
-  offset: number | null;
-  type: EventType;
-  at: number;
-  payload: { [key: string]: JsonValue | unknown };
-  metadata: JsonObject;
+const message = z.looseObject({
+  role: z.enum(MESSAGE_ROLES),
+  timestamp: z.number(),
+  content: z.array(z.looseObject({ type: z.string() })),
+}) as unknown as z.ZodType<MessageRecord>;
+
+const entryBase = {
+  id: z.string().min(1),
+  sessionId: z.string().min(1),
+  parentId: z.string().nullable(),
+  timestamp: z.number(),
+  revision: z.int().min(0),
+  origin: jsonObject.nullable(),
+};
+
+export const entryRecordSchema = z.discriminatedUnion('kind', [
+  z.object({ ...entryBase, kind: z.literal('message'), message }),
+  z.object({ ...entryBase, kind: z.literal('custom'), customType: z.string(), data: z.json().nullable() }),
+]) as unknown as z.ZodType<EntryRecord>;
+
+// ---------------------------------------------------------------------------
+// Payloads, by event type
+
+export const sessionCreatedPayloadSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  status,
+  forkedFrom: z.string().nullable(),
+  createdAt: z.number(),
+  metadata: jsonObject,
+});
+export const sessionMetaUpdatedPayloadSchema = z.object({ title: z.string(), description: z.string(), metadata: jsonObject });
+export const sessionStatusChangedPayloadSchema = z.object({ status, previousStatus: status, statusReason: z.string().nullable() });
+export const messageAddedPayloadSchema = z.object({ entry: entryRecordSchema });
+export const messageUpdatedPayloadSchema = z.object({ entry: entryRecordSchema, revision: z.int().min(0), origin: jsonObject.nullable() });
+export const activeLeafSetPayloadSchema = z.object({ entryId: z.string().min(1) });
+export const contextItemAddedPayloadSchema = z.object({ item: contextItemSchema });
+export const sessionDeletedPayloadSchema = z.object({});
+export const llmResponseChunkPayloadSchema = z.object({
+  requestOffset: z.int().min(1),
+  sequence: z.int().min(0),
+  chunk: z.string(),
+});
+
+// ---------------------------------------------------------------------------
+// Envelopes
+
+const sessionId = z.string().min(1);
+const at = z.number();
+
+/** A stored event: it has its session's next offset (1, 2, 3, … gap-free). */
+const stored = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
+  z.object({ sessionId, offset: z.int().min(1), type: z.literal(type), at, payload });
+/** A live-only event: never stored, no offset. */
+const live = <T extends string, P extends z.ZodType>(type: T, payload: P) =>
+  z.object({ sessionId, offset: z.null(), type: z.literal(type), at, payload });
+
+export const storedEventSchema = z.discriminatedUnion('type', [
+  stored('session_created', sessionCreatedPayloadSchema),
+  stored('session_meta_updated', sessionMetaUpdatedPayloadSchema),
+  stored('session_status_changed', sessionStatusChangedPayloadSchema),
+  stored('message_added', messageAddedPayloadSchema),
+  stored('message_updated', messageUpdatedPayloadSchema),
+  stored('active_leaf_set', activeLeafSetPayloadSchema),
+  stored('context_item_added', contextItemAddedPayloadSchema),
+  stored('llm_request_requested', llmRequestRequestedPayloadSchema),
+  stored('llm_request_settled', llmRequestSettledPayloadSchema),
+]);
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  live('session_deleted', sessionDeletedPayloadSchema),
+  live('llm_response_chunk', llmResponseChunkPayloadSchema),
+]);
+
+export const sessionEventSchema = z.discriminatedUnion('type', [...storedEventSchema.options, ...liveEventSchema.options]);
+
+/**
+ * What travels on the bus after commit: the event as stored (or the live-only event) plus
+ * `metadata`, the session's metadata at event time — what subscription filters and the
+ * tenant guard of every stream decide on, so no stream reads the database per event.
+ */
+export const busEventSchema = sessionEventSchema.and(z.object({ metadata: jsonObject }));
+
+// ---------------------------------------------------------------------------
+// Types
+
+/** Events stored on a session's stream, each with the session's next offset. */
+export type StoredEvent = z.infer<typeof storedEventSchema>;
+/** Events that are never stored: they travel live only and carry no offset. */
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type SessionEvent = StoredEvent | LiveEvent;
+export type BusEvent = SessionEvent & { metadata: JsonObject };
+
+export type StoredEventType = StoredEvent['type'];
+export type LiveEventType = LiveEvent['type'];
+export type EventType = SessionEvent['type'];
+
+export const STORED_EVENT_TYPES = storedEventSchema.options.map((o) => o.shape.type.value) as readonly StoredEventType[];
+export const LIVE_EVENT_TYPES = liveEventSchema.options.map((o) => o.shape.type.value) as readonly LiveEventType[];
+
+/** The event of one type. */
+export type EventOf<T extends EventType> = Extract<SessionEvent, { type: T }>;
+export type PayloadOf<T extends EventType> = EventOf<T>['payload'];
+
+/** An event a writer appends: type and payload; the store gives it its offset and time. */
+export type NewEvent<T extends StoredEventType = StoredEventType> = T extends StoredEventType
+  ? { type: T; payload: PayloadOf<T> }
+  : never;
+
+/** One page of a session's stored stream and the session as it is now (streams check their tenant against it). */
+export interface StreamPage {
+  /** Null once the session is deleted. */
+  session: { lastOffset: number; metadata: JsonObject } | null;
+  /** Stored events with offset > after, ascending, at most the page size. */
+  events: StoredEvent[];
+}
+
+/** Parses a stored event (a row read back or returned by a write); throws on a row of another shape. */
+export function parseStoredEvent(row: unknown): StoredEvent {
+  return storedEventSchema.parse(row);
+}
+
+/** Parses what the bus heard; null for anything that is not a bus event of ours. */
+export function parseBusEvent(value: unknown): BusEvent | null {
+  const result = busEventSchema.safeParse(value);
+  return result.success ? (result.data as BusEvent) : null;
 }

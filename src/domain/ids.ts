@@ -1,4 +1,5 @@
-// Generated ids: a kind prefix over a UUIDv7, so ids sort by creation time.
+// Generated ids: a kind prefix over a UUIDv7, so ids sort by creation time. The only place ids
+// are made: session ids, appended entries and the entries a fork copies all come from here.
 import { uuidv7 } from 'uuidv7';
 
 export type IdKind = 's' | 'e';

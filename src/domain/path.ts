@@ -1,6 +1,7 @@
 // The transcript tree is stored as branches: runs of entries where each is the only child
 // of the one before. The path root → entry is the entry's branch chain, cut at the depths
-// where each branch leaves its parent. These pure helpers turn a chain into depth ranges.
+// where each branch leaves its parent. These pure helpers turn a chain into depth ranges;
+// how chains are made when entries are placed is append_chain's job (SQL, migration 0005).
 
 /** [branchId, startDepth] from the root branch to the entry's own branch. */
 export type BranchChain = readonly (readonly [number, number])[];
@@ -33,9 +34,4 @@ export function segmentsAfter(segments: readonly PathSegment[], afterDepth: numb
     out.push({ branch: s.branch, from: Math.max(s.from, afterDepth + 1), to: s.to });
   }
   return out;
-}
-
-/** The chain of a new branch that starts at `startDepth` under a parent on `parentChain`. */
-export function childChain(parentChain: BranchChain, branch: number, startDepth: number): [number, number][] {
-  return [...parentChain.map(([b, d]) => [b, d] as [number, number]), [branch, startDepth]];
 }

@@ -58,7 +58,6 @@ export function matchesTrigger(filter: TriggerFilter, event: BusEvent): boolean 
 /** Only message entries have a role: custom entries, and events without an entry, never match. */
 function roleMatches(roles: readonly MessageRole[], event: BusEvent): boolean {
   if (event.type !== 'message_added' && event.type !== 'message_updated') return false;
-  const entry = event.payload['entry'] as { kind?: unknown; message?: { role?: unknown } } | undefined;
-  if (!entry || entry.kind !== 'message' || typeof entry.message?.role !== 'string') return false;
-  return (roles as readonly string[]).includes(entry.message.role);
+  const entry = event.payload.entry;
+  return entry.kind === 'message' && roles.includes(entry.message.role);
 }

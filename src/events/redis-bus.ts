@@ -3,7 +3,7 @@
 // Redis trouble never reaches a mutation: publish logs and resolves, and per-session
 // subscribers repair what was lost from the database when onReconnect fires.
 import { Redis, type RedisOptions } from 'ioredis';
-import { LIVE_EVENT_TYPES, STORED_EVENT_TYPES, type BusEvent } from '../domain/events.js';
+import { parseBusEvent, type BusEvent } from '../domain/events.js';
 import type { BusListener, EventBus } from './bus.js';
 
 export interface BusLogger {
@@ -23,8 +23,6 @@ export interface RedisBusOptions {
 }
 
 const silentLogger: BusLogger = { warn() {}, error() {} };
-const STORED = new Set<string>(STORED_EVENT_TYPES);
-const LIVE = new Set<string>(LIVE_EVENT_TYPES);
 
 // 100 ms doubling to 2 s, forever: the bus must come back by itself after a Redis restart.
 const retryStrategy = (times: number): number => Math.min(50 * 2 ** Math.min(times, 6), 2000);
@@ -191,7 +189,9 @@ export class RedisBus implements EventBus {
     }
     const batch = Array.isArray(parsed) ? parsed : [parsed];
     for (const item of batch) {
-      if (isBusEvent(item)) this.deliver(item);
+      // Parsed with the one event schema: a stored type needs its offset, a live type none, and the payload its shape.
+      const event = parseBusEvent(item);
+      if (event) this.deliver(event);
       else this.dropMalformed(JSON.stringify(item) ?? String(item), 'not a bus event');
     }
   }
@@ -210,21 +210,6 @@ export class RedisBus implements EventBus {
       }
     }
   }
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Stored types carry a positive integer offset, live-only types a null one: subscribers rely on it. */
-export function isBusEvent(v: unknown): v is BusEvent {
-  if (!isPlainObject(v)) return false;
-  const { sessionId, offset, type, at, payload, metadata } = v;
-  if (typeof sessionId !== 'string' || sessionId === '' || typeof type !== 'string') return false;
-  if (typeof at !== 'number' || !Number.isFinite(at)) return false;
-  if (!isPlainObject(payload) || !isPlainObject(metadata)) return false;
-  if (STORED.has(type)) return Number.isSafeInteger(offset) && (offset as number) >= 1;
-  return LIVE.has(type) && offset === null;
 }
 
 function messageOf(err: unknown): string {

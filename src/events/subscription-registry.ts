@@ -1,6 +1,16 @@
 // Every open subscription result stream, so shutdown can end them all (SSE streams complete,
-// clients resume with `after`) and metrics can count them. The wrapper races the source
-// against a stop signal, because an async generator cannot be returned while it awaits.
+// clients resume with `after`) and metrics can count them. A stream counts as open while its
+// Repeater runs: from the consumer's first read until it ends, whatever ends it.
+import { Repeater } from '@repeaterjs/repeater';
+
+export interface TrackHooks {
+  onOpen?: () => void;
+  onItem?: () => void;
+  onClose?: () => void;
+}
+
+const STOPPED: unique symbol = Symbol('stopped');
+
 export class SubscriptionRegistry {
   private readonly stops = new Set<() => void>();
 
@@ -8,49 +18,30 @@ export class SubscriptionRegistry {
     return this.stops.size;
   }
 
-  track<T>(source: AsyncIterable<T>, hooks: { onItem?: () => void; onClose?: () => void } = {}): AsyncIterableIterator<T> {
-    const it = source[Symbol.asyncIterator]();
-    let stop: () => void = () => {};
-    const stopped = new Promise<IteratorResult<T>>((resolve) => {
-      stop = () => resolve({ done: true, value: undefined });
-    });
-    let closed = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      this.stops.delete(stop);
-      hooks.onClose?.();
-      void Promise.resolve(it.return?.()).catch(() => {});
-    };
-    this.stops.add(stop);
-    const done: IteratorResult<T> = { done: true, value: undefined };
-    const iterator: AsyncIterableIterator<T> = {
-      next: async () => {
-        if (closed) return done;
-        try {
-          const result = await Promise.race([it.next(), stopped]);
-          if (result.done) close();
-          else hooks.onItem?.();
-          return result;
-        } catch (error) {
-          close();
-          throw error;
+  track<T>(source: AsyncIterable<T>, hooks: TrackHooks = {}): Repeater<T> {
+    return new Repeater<T>(async (push, stop) => {
+      const end = () => void stop();
+      this.stops.add(end);
+      hooks.onOpen?.();
+      const it = source[Symbol.asyncIterator]();
+      const stopped = stop.then((): typeof STOPPED => STOPPED);
+      try {
+        for (;;) {
+          const next = it.next();
+          next.catch(() => {}); // still pending when the stream is stopped: its outcome no longer matters
+          const step = await Promise.race([next, stopped]);
+          if (step === STOPPED || step.done) break;
+          hooks.onItem?.();
+          await push(step.value);
         }
-      },
-      return: async () => {
-        stop();
-        close();
-        return done;
-      },
-      throw: async (error: unknown) => {
-        close();
-        throw error;
-      },
-      [Symbol.asyncIterator]() {
-        return iterator;
-      },
-    };
-    return iterator;
+      } finally {
+        this.stops.delete(end);
+        hooks.onClose?.();
+        // Not awaited: a source stuck on the database must not hold up shutdown.
+        void Promise.resolve(it.return?.()).catch(() => {});
+      }
+      stop();
+    });
   }
 
   /** Ends every open stream: pending reads resolve as done. */

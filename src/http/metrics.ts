@@ -15,6 +15,7 @@ export class Metrics {
   readonly subscriptions: Gauge<'transport'>;
   readonly delivered: Counter<'transport'>;
   readonly gapRepairs: Counter;
+  readonly subscriptionExecutions: Counter<'field'>;
 
   constructor(sources: MetricsSources, options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -47,6 +48,12 @@ export class Metrics {
     this.gapRepairs = new Counter({
       name: 'events_gap_repairs_total',
       help: 'Times a per-session subscriber refilled missing offsets from the database.',
+      registers,
+    });
+    this.subscriptionExecutions = new Counter({
+      name: 'graphql_subscription_executions_total',
+      help: 'Subscription results executed, by subscription field; subscribers with the same document share one execution per event.',
+      labelNames: ['field'],
       registers,
     });
     new Gauge({

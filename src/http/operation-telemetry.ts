@@ -4,7 +4,7 @@ import { getOperationAST, type DocumentNode, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { SubscriptionRegistry } from '../events/subscription-registry.js';
 import type { Logger } from '../logger.js';
-import type { GraphQLContext } from '../schema/context.js';
+import type { GraphQLContext } from '../schema/request-context.js';
 import type { Metrics } from './metrics.js';
 import { isAsyncIterable } from './async-iterable.js';
 
@@ -67,9 +67,9 @@ export function useOperationTelemetry({ logger, metrics, subscriptions }: Teleme
             return;
           }
           record(ctx, op, started);
-          metrics.subscriptions.inc({ transport });
           setResult(
             subscriptions.track(result, {
+              onOpen: () => metrics.subscriptions.inc({ transport }),
               onItem: () => metrics.delivered.inc({ transport }),
               onClose: () => metrics.subscriptions.dec({ transport }),
             }) as typeof result,

@@ -1,72 +1,79 @@
 // Fan-out without repeated work: when many clients subscribe with the same document and
 // variables, each event is executed once and the result shared, instead of once per client.
-// Subscription resolvers read only the event (tenant and filters are applied before), so the
-// result does not depend on who receives it.
-import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+//
+// The cache key is (event, document, variables, visibility):
+//   - event: the event object itself. Every stream hands out the bus's own object for a live
+//     event (events/bus-stream.ts, events/session-stream.ts), so one event is one object for
+//     all subscribers on this instance; replayed events are read per subscriber and not shared.
+//   - document: the parsed document (Yoga's parser cache gives one object per query text).
+//   - visibility: the caller's tenant, so a resolver that ever reads on the caller's behalf
+//     cannot hand one tenant's result to another.
+// `graphql_subscription_executions_total{field}` counts the executions actually run, so
+// executions per event can be compared with the number of distinct documents.
+import { createSourceEventStream, execute, getOperationAST, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { map, type Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from '../schema/request-context.js';
+import type { Metrics } from './metrics.js';
 
-const documentIds = new WeakMap<DocumentNode, number>();
-let nextDocumentId = 0;
-
-/** Per event object: the results already computed for it, by document and variables. */
-const results = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
-
-function keyOf(args: ExecutionArgs): string {
-  let id = documentIds.get(args.document);
-  if (id === undefined) {
-    id = nextDocumentId++;
-    documentIds.set(args.document, id);
-  }
-  return `${id}\u0001${args.operationName ?? ''}\u0001${JSON.stringify(args.variableValues ?? {})}`;
+export interface SharedSubscriptionExecutionOptions {
+  /** Where executions are counted (per subscription field). */
+  metrics: Metrics;
 }
 
-function executeShared(args: ExecutionArgs, key: string, event: unknown): ExecutionResult | Promise<ExecutionResult> {
-  if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
-  let byKey = results.get(event);
-  if (!byKey) {
-    byKey = new Map();
-    results.set(event, byKey);
-  }
-  let result = byKey.get(key);
-  if (!result) {
-    result = execute({ ...args, rootValue: event }) as ExecutionResult | Promise<ExecutionResult>;
-    byKey.set(key, result);
-  }
-  return result;
-}
+type Result = ExecutionResult | Promise<ExecutionResult>;
 
-async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
-  const source = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
-  const it = (source as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-  const key = keyOf(args);
-  // A plain iterator, not an async generator: return() must reach the source at once, even
-  // while a read is pending, so an idle subscription is released when the client leaves.
-  const iterator: AsyncIterableIterator<ExecutionResult> = {
-    async next() {
-      const step = await it.next();
-      if (step.done) return { done: true, value: undefined };
-      return { done: false, value: await executeShared(args, key, step.value) };
-    },
-    async return() {
-      await it.return?.();
-      return { done: true, value: undefined };
-    },
-    async throw(error: unknown) {
-      await it.return?.();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
-}
+export function useSharedSubscriptionExecution(options: SharedSubscriptionExecutionOptions): Plugin {
+  const documentIds = new WeakMap<DocumentNode, number>();
+  let nextDocumentId = 0;
+  /** Per event object: the results already computed for it, by document, variables and visibility. */
+  const results = new WeakMap<object, Map<string, Result>>();
 
-export function useSharedSubscriptionExecution(): Plugin {
+  function keyOf(args: ExecutionArgs): string {
+    let id = documentIds.get(args.document);
+    if (id === undefined) {
+      id = nextDocumentId++;
+      documentIds.set(args.document, id);
+    }
+    const tenant = (args.contextValue as GraphQLContext | undefined)?.deps.identity.tenant ?? null;
+    return `${id}\u0001${args.operationName ?? ''}\u0001${JSON.stringify(args.variableValues ?? {})}\u0001${JSON.stringify(tenant)}`;
+  }
+
+  function executeShared(args: ExecutionArgs, key: string, field: string, event: unknown): Result {
+    const run = () => {
+      options.metrics.subscriptionExecutions.inc({ field });
+      return execute({ ...args, rootValue: event }) as Result;
+    };
+    if (typeof event !== 'object' || event === null) return run();
+    let byKey = results.get(event);
+    if (!byKey) {
+      byKey = new Map();
+      results.set(event, byKey);
+    }
+    let result = byKey.get(key);
+    if (!result) {
+      result = run();
+      byKey.set(key, result);
+    }
+    return result;
+  }
+
+  async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
+    const source = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
+    const key = keyOf(args);
+    const field = subscriptionField(args);
+    return map((event: unknown) => executeShared(args, key, field, event))(source as AsyncIterable<unknown>);
+  }
+
   return {
     onSubscribe({ setSubscribeFn }) {
       setSubscribeFn(subscribeShared as never);
     },
   };
+}
+
+/** The root field a subscription operation selects (a bounded metric label: a schema field name). */
+function subscriptionField(args: ExecutionArgs): string {
+  const selection = getOperationAST(args.document, args.operationName)?.selectionSet.selections[0];
+  return selection?.kind === Kind.FIELD ? selection.name.value : 'unknown';
 }

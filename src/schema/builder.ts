@@ -3,7 +3,7 @@ import SchemaBuilder from '@pothos/core';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { JSONObjectResolver, JSONResolver, SafeIntResolver } from 'graphql-scalars';
 import type { JsonObject, JsonValue } from '../domain/types.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from './request-context.js';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;

@@ -10,7 +10,7 @@ type Obj = Record<string, unknown>;
 const stripNulls = (o: Obj): Obj => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
 /** The one set field of a @oneOf input as `{ [tag]: name, ...fields }`. */
-function tagged(input: Obj, tag: string, names: Record<string, string>): Obj {
+function tagged(input: Obj, tag: string, names: Record<string, string> = {}): Obj {
   const [field, value] = Object.entries(input).find(([, v]) => v != null) ?? [];
   if (field === undefined) return {};
   return { [tag]: names[field] ?? field, ...stripNulls(value as Obj) };
@@ -189,14 +189,13 @@ export const ContextItemInput = builder.inputType('ContextItemInput', {
 });
 
 const REF_NAMES = { event: 'event', user: 'user', file: 'file', gitCommit: 'git-commit' };
-const ACTOR_NAMES = {}; // actor field names are the seed's type names
 
 /** ContextItemInput → the seed's item shape (unvalidated). */
 export function toContextItem(input: Obj): Obj {
   const item = stripNulls(input);
   if (Array.isArray(item.files)) item.files = (item.files as Obj[]).map(stripNulls);
   if (Array.isArray(item.refs)) item.refs = (item.refs as Obj[]).map((r) => tagged(r, 'type', REF_NAMES));
-  if (item.actor) item.actor = tagged(item.actor as Obj, 'type', ACTOR_NAMES);
+  if (item.actor) item.actor = tagged(item.actor as Obj, 'type'); // actor field names are the seed's type names
   if (item.llmRequestPolicy) item.llmRequestPolicy = { behaviour: item.llmRequestPolicy };
   if (item.compaction) {
     const compaction = stripNulls(item.compaction as Obj);

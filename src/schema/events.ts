@@ -1,27 +1,14 @@
 // The stored event types (the SessionEvent interface), the live-only ones, and Session.events.
-import { encodeEventCursor } from '../domain/cursor.js';
-import type { EventType, StoredEvent } from '../domain/events.js';
-import type { Page } from '../domain/types.js';
-import { pageSize } from '../services/sessions.js';
-import { withStorage } from '../services/transaction.js';
-import { readEvents } from '../store/events.js';
+// Resolvers read the typed events of domain/events.ts: each object type is one member of the union.
+import type { EventOf, EventType, SessionEvent, StoredEvent } from '../domain/events.js';
+import { listEvents } from '../services/events.js';
 import { builder } from './builder.js';
 import { connectionType } from './connection.js';
 import { EntryInterface } from './entry.js';
 import { SessionStatusEnum } from './enums.js';
 import { SessionRef } from './session-ref.js';
 
-/** An event as resolvers see it: stored (with offset) or live-only (offset null). */
-export interface EventView {
-  sessionId: string;
-  offset: number | null;
-  type: EventType;
-  at: number;
-  // Payload fields are read by each event type's resolvers; shapes are in domain/events.ts.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  payload: Record<string, any>;
-}
-
+/** The GraphQL object type of each event type. */
 const TYPE_NAMES: Record<EventType, string> = {
   session_created: 'SessionCreatedEvent',
   session_meta_updated: 'SessionMetaUpdatedEvent',
@@ -35,7 +22,6 @@ const TYPE_NAMES: Record<EventType, string> = {
   session_deleted: 'SessionDeletedEvent',
   llm_response_chunk: 'LlmResponseChunkEvent',
 };
-export const eventTypeName = (type: EventType): string => TYPE_NAMES[type];
 
 export const SessionEventTypeEnum = builder.enumType('SessionEventType', {
   description: 'The kind of a stored session event.',
@@ -52,17 +38,15 @@ export const SessionEventTypeEnum = builder.enumType('SessionEventType', {
   },
 });
 
-const offsetOf = (e: EventView): number => e.offset ?? 0;
-
-export const SessionEventInterface = builder.interfaceRef<EventView>('SessionEvent').implement({
+export const SessionEventInterface = builder.interfaceRef<StoredEvent>('SessionEvent').implement({
   description: "A stored event of a session's stream. Its offset (1, 2, 3, … gap-free) is its identity.",
   fields: (t) => ({
-    offset: t.field({ type: 'SafeInt', description: 'Position in the session stream.', resolve: offsetOf }),
+    offset: t.field({ type: 'SafeInt', description: 'Position in the session stream.', resolve: (e) => e.offset }),
     sessionId: t.exposeID('sessionId', { description: 'The session.' }),
     type: t.field({
       type: SessionEventTypeEnum,
       description: 'The kind of event.',
-      resolve: (e) => e.type as StoredEvent['type'],
+      resolve: (e) => e.type,
     }),
     at: t.field({ type: 'Timestamp', description: 'When the event was appended (ms since epoch).', resolve: (e) => e.at }),
   }),
@@ -70,14 +54,14 @@ export const SessionEventInterface = builder.interfaceRef<EventView>('SessionEve
 });
 
 /** The options every stored event type shares: the interface and how to recognise it. */
-const stored = (type: EventType, description: string) => ({
+export const storedEventType = (type: StoredEvent['type'], description: string) => ({
   description,
   interfaces: [SessionEventInterface],
-  isTypeOf: (e: unknown) => (e as EventView).type === type,
+  isTypeOf: (e: unknown) => (e as SessionEvent).type === type,
 });
 
-export const SessionCreatedEventRef = builder.objectRef<EventView>('SessionCreatedEvent').implement({
-  ...stored('session_created', 'A session was created (by createSession, ensureSession or forkSession).'),
+export const SessionCreatedEventRef = builder.objectRef<EventOf<'session_created'>>('SessionCreatedEvent').implement({
+  ...storedEventType('session_created', 'A session was created (by createSession, ensureSession or forkSession).'),
   fields: (t) => ({
     title: t.string({ description: 'Title.', resolve: (e) => e.payload.title }),
     description: t.string({ description: 'Description.', resolve: (e) => e.payload.description }),
@@ -92,8 +76,8 @@ export const SessionCreatedEventRef = builder.objectRef<EventView>('SessionCreat
   }),
 });
 
-export const SessionMetaUpdatedEventRef = builder.objectRef<EventView>('SessionMetaUpdatedEvent').implement({
-  ...stored('session_meta_updated', "A session's title, description or metadata changed."),
+export const SessionMetaUpdatedEventRef = builder.objectRef<EventOf<'session_meta_updated'>>('SessionMetaUpdatedEvent').implement({
+  ...storedEventType('session_meta_updated', "A session's title, description or metadata changed."),
   fields: (t) => ({
   title: t.string({ description: 'Title after the update.', resolve: (e) => e.payload.title }),
   description: t.string({ description: 'Description after the update.', resolve: (e) => e.payload.description }),
@@ -101,8 +85,8 @@ export const SessionMetaUpdatedEventRef = builder.objectRef<EventView>('SessionM
   }),
 });
 
-export const SessionStatusChangedEventRef = builder.objectRef<EventView>('SessionStatusChangedEvent').implement({
-  ...stored('session_status_changed', "A session's status changed."),
+export const SessionStatusChangedEventRef = builder.objectRef<EventOf<'session_status_changed'>>('SessionStatusChangedEvent').implement({
+  ...storedEventType('session_status_changed', "A session's status changed."),
   fields: (t) => ({
   status: t.field({ type: SessionStatusEnum, description: 'The new status.', resolve: (e) => e.payload.status }),
   previousStatus: t.field({
@@ -118,8 +102,8 @@ export const SessionStatusChangedEventRef = builder.objectRef<EventView>('Sessio
   }),
 });
 
-export const MessageAddedEventRef = builder.objectRef<EventView>('MessageAddedEvent').implement({
-  ...stored('message_added', 'An entry (message or custom) was appended.'),
+export const MessageAddedEventRef = builder.objectRef<EventOf<'message_added'>>('MessageAddedEvent').implement({
+  ...storedEventType('message_added', 'An entry (message or custom) was appended.'),
   fields: (t) => ({
   entry: t.field({ type: EntryInterface, description: 'The appended entry.', resolve: (e) => e.payload.entry }),
   entryId: t.id({ description: 'The appended entry id.', resolve: (e) => e.payload.entry.id }),
@@ -133,8 +117,8 @@ export const MessageAddedEventRef = builder.objectRef<EventView>('MessageAddedEv
   }),
 });
 
-export const MessageUpdatedEventRef = builder.objectRef<EventView>('MessageUpdatedEvent').implement({
-  ...stored('message_updated', "A message entry's content was replaced."),
+export const MessageUpdatedEventRef = builder.objectRef<EventOf<'message_updated'>>('MessageUpdatedEvent').implement({
+  ...storedEventType('message_updated', "A message entry's content was replaced."),
   fields: (t) => ({
   entry: t.field({ type: EntryInterface, description: 'The entry after the update (full new message).', resolve: (e) => e.payload.entry }),
   entryId: t.id({ description: 'The updated entry id.', resolve: (e) => e.payload.entry.id }),
@@ -148,14 +132,14 @@ export const MessageUpdatedEventRef = builder.objectRef<EventView>('MessageUpdat
   }),
 });
 
-export const ActiveLeafSetEventRef = builder.objectRef<EventView>('ActiveLeafSetEvent').implement({
-  ...stored('active_leaf_set', 'The active leaf was moved to an existing entry (branch switch).'),
+export const ActiveLeafSetEventRef = builder.objectRef<EventOf<'active_leaf_set'>>('ActiveLeafSetEvent').implement({
+  ...storedEventType('active_leaf_set', 'The active leaf was moved to an existing entry (branch switch).'),
   fields: (t) => ({
   entryId: t.id({ description: 'The new active leaf.', resolve: (e) => e.payload.entryId }),
   }),
 });
 
-export const SessionDeletedEventRef = builder.objectRef<EventView>('SessionDeletedEvent').implement({
+export const SessionDeletedEventRef = builder.objectRef<EventOf<'session_deleted'>>('SessionDeletedEvent').implement({
   description: 'A session was deleted. Live only: never stored, no offset.',
   fields: (t) => ({
     sessionId: t.exposeID('sessionId', { description: 'The deleted session.' }),
@@ -173,13 +157,6 @@ builder.objectField(SessionRef, 'events', (t) =>
       after: t.arg({ type: 'SafeInt', description: 'Only events with a greater offset (default 0: from the start).' }),
       first: t.arg.int({ description: 'Page size; default 50, clamped to [1, the configured maximum].' }),
     },
-    resolve: async (session, args, ctx): Promise<Page<EventView>> => {
-      const limit = pageSize(ctx.deps, args.first);
-      const after = Math.max(0, args.after ?? 0);
-      const rows = await withStorage(ctx.deps, () => readEvents(ctx.deps.db, session.id, after, limit + 1));
-      const items = rows.slice(0, limit) as EventView[];
-      return { items, cursors: items.map((e) => encodeEventCursor(e.offset ?? 0)), hasNextPage: rows.length > limit };
-    },
+    resolve: (session, args, ctx) => listEvents(ctx.deps, session, args),
   }),
 );
-

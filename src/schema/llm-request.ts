@@ -1,17 +1,14 @@
 // The LLM request lifecycle over GraphQL: the requested / settled / chunk events, the
 // worker mutations (settleLlmRequest, appendLlmResponseChunk) and their subscriptions.
 import type { LlmResult } from '../domain/context-item.js';
-import type { BusEvent } from '../domain/events.js';
-import { badInput, notFound } from '../domain/errors.js';
-import { getContext } from '../services/context.js';
+import type { EventOf } from '../domain/events.js';
 import { appendLlmResponseChunk, settleLlmRequest } from '../services/llm-requests.js';
+import { llmResponseChunks } from '../services/streams.js';
 import { builder } from './builder.js';
 import { LlmResultInput, toLlmResult } from './context-input.js';
 import { CancelReasonEnum, LlmUsageRef } from './context-item.js';
-import type { GraphQLContext } from './context.js';
-import { SessionEventInterface, type EventView } from './events.js';
-import { liveTrigger, SessionFilter, trigger } from './subscriptions.js';
-import { transformStream } from '../events/stream-transform.js';
+import { storedEventType } from './events.js';
+import { SessionFilter, trigger } from './subscriptions.js';
 
 // ---- results ----
 
@@ -53,23 +50,16 @@ const LlmResultUnion = builder.unionType('LlmResult', {
 
 // ---- events ----
 
-const storedAs = (type: EventView['type']) => ({
-  interfaces: [SessionEventInterface],
-  isTypeOf: (e: unknown) => (e as EventView).type === type,
-});
-
-export const LlmRequestRequestedEventRef = builder.objectRef<EventView>('LlmRequestRequestedEvent').implement({
-  description: 'The service opened an LLM request; its offset is the request id a worker answers and settles.',
-  ...storedAs('llm_request_requested'),
+export const LlmRequestRequestedEventRef = builder.objectRef<EventOf<'llm_request_requested'>>('LlmRequestRequestedEvent').implement({
+  ...storedEventType('llm_request_requested', 'The service opened an LLM request; its offset is the request id a worker answers and settles.'),
   fields: (t) => ({
     requestedAt: t.field({ type: 'Timestamp', description: 'When it was opened.', resolve: (e) => e.payload.requestedAt }),
     expiresAt: t.field({ type: 'Timestamp', description: 'When it is settled cancelled/expired if still open.', resolve: (e) => e.payload.expiresAt }),
   }),
 });
 
-export const LlmRequestSettledEventRef = builder.objectRef<EventView>('LlmRequestSettledEvent').implement({
-  description: 'An LLM request settled (by its worker, by an interrupting item, or by expiry).',
-  ...storedAs('llm_request_settled'),
+export const LlmRequestSettledEventRef = builder.objectRef<EventOf<'llm_request_settled'>>('LlmRequestSettledEvent').implement({
+  ...storedEventType('llm_request_settled', 'An LLM request settled (by its worker, by an interrupting item, or by expiry).'),
   fields: (t) => ({
     requestOffset: t.field({ type: 'SafeInt', description: 'The settled request (offset of its requested event).', resolve: (e) => e.payload.requestOffset }),
     durationMs: t.field({
@@ -78,11 +68,11 @@ export const LlmRequestSettledEventRef = builder.objectRef<EventView>('LlmReques
       description: 'Wall-clock duration of the settling attempt.',
       resolve: (e) => e.payload.durationMs ?? null,
     }),
-    result: t.field({ type: LlmResultUnion, description: 'How it settled.', resolve: (e) => e.payload.result as LlmResult }),
+    result: t.field({ type: LlmResultUnion, description: 'How it settled.', resolve: (e) => e.payload.result }),
   }),
 });
 
-export const LlmResponseChunkEventRef = builder.objectRef<EventView>('LlmResponseChunkEvent').implement({
+export const LlmResponseChunkEventRef = builder.objectRef<EventOf<'llm_response_chunk'>>('LlmResponseChunkEvent').implement({
   description: 'A piece of a streaming model response. Live only: never stored, no offset.',
   fields: (t) => ({
     sessionId: t.exposeID('sessionId', { description: 'The session.' }),
@@ -166,40 +156,6 @@ builder.mutationFields((t) => ({
 trigger('llmRequestRequested', 'llm_request_requested', LlmRequestRequestedEventRef, 'session', SessionFilter, 'Requests the service opens: what model workers listen to.');
 trigger('llmRequestSettled', 'llm_request_settled', LlmRequestSettledEventRef, 'session', SessionFilter, 'Requests settling (succeeded, failed, cancelled or expired).');
 
-/** Chunks of one request, starting with those this instance already heard; ends when the request settles. */
-async function chunkStream(ctx: GraphQLContext, sessionId: string, requestOffset: number): Promise<AsyncIterableIterator<EventView>> {
-  const ofRequest = (e: BusEvent) => e.sessionId === sessionId && e.payload['requestOffset'] === requestOffset;
-  // Listen before reading the state, so nothing falls between the check and the stream.
-  const queue = liveTrigger(ctx, ['llm_response_chunk', 'llm_request_settled'], ofRequest);
-  try {
-    const context = await getContext(ctx.deps, sessionId);
-    if (!context) throw notFound(sessionId);
-    if (context.state.openRequest?.offset !== requestOffset) {
-      await queue.return();
-      return transformStream<BusEvent, EventView>(queue, () => 'end');
-    }
-    const seen = new Set<number>();
-    const heard: EventView[] = ctx.deps.llm.partials.chunks(sessionId, requestOffset).map(({ sequence, chunk }) => {
-      seen.add(sequence);
-      return { sessionId, offset: null, type: 'llm_response_chunk', at: ctx.deps.now(), payload: { requestOffset, sequence, chunk } };
-    });
-    return transformStream<BusEvent, EventView>(
-      queue,
-      (event) => {
-        if (event.type === 'llm_request_settled') return 'end';
-        const sequence = event.payload['sequence'] as number;
-        if (seen.has(sequence)) return 'skip';
-        seen.add(sequence);
-        return { emit: event as EventView };
-      },
-      heard,
-    );
-  } catch (error) {
-    await queue.return();
-    throw error;
-  }
-}
-
 builder.subscriptionField('llmResponseChunks', (t) =>
   t.field({
     type: LlmResponseChunkEventRef,
@@ -209,10 +165,7 @@ builder.subscriptionField('llmResponseChunks', (t) =>
       sessionId: t.arg.id({ required: true, description: 'The session.' }),
       requestOffset: t.arg({ type: 'SafeInt', required: true, description: 'The request (offset of its requested event).' }),
     },
-    subscribe: (_root, args, ctx) => {
-      if (args.requestOffset < 1) throw badInput('requestOffset', 'must be a positive integer');
-      return chunkStream(ctx, String(args.sessionId), args.requestOffset);
-    },
+    subscribe: (_root, args, ctx) => llmResponseChunks(ctx.deps, String(args.sessionId), args.requestOffset),
     resolve: (event) => event,
   }),
 );

@@ -1,15 +1,16 @@
 // Session.context (what the model sees and where the request lifecycle stands),
 // the addContextItem mutation and the ContextItemAddedEvent.
-// (src/schema/context.ts is the GraphQL request context, hence this file's name.)
+// (The GraphQL request context is schema/request-context.ts.)
 import { renderPrompt, type OpenLlmRequest, type PromptMessage } from '../domain/context-fold.js';
 import type { ContextItem } from '../domain/context-item.js';
+import type { EventOf } from '../domain/events.js';
 import { ServiceError } from '../domain/errors.js';
 import type { SessionRecord } from '../domain/types.js';
 import { addContextItem, getContext, type ContextSnapshot } from '../services/context.js';
 import { builder } from './builder.js';
 import { toContextItem, ContextItemInput } from './context-input.js';
 import { ContextItemRef, ContextRoleEnum, type ContextItemView } from './context-item.js';
-import { SessionEventInterface, type EventView } from './events.js';
+import { storedEventType } from './events.js';
 import { SessionRef } from './session-ref.js';
 
 export const LlmRequestRef = builder.objectRef<OpenLlmRequest>('LlmRequest').implement({
@@ -85,15 +86,13 @@ builder.objectField(SessionRef, 'context', (t) =>
   }),
 );
 
-export const ContextItemAddedEventRef = builder.objectRef<EventView>('ContextItemAddedEvent').implement({
-  description: 'A context item was added (also the assistant item of a successful settlement).',
-  interfaces: [SessionEventInterface],
-  isTypeOf: (e) => (e as EventView).type === 'context_item_added',
+export const ContextItemAddedEventRef = builder.objectRef<EventOf<'context_item_added'>>('ContextItemAddedEvent').implement({
+  ...storedEventType('context_item_added', 'A context item was added (also the assistant item of a successful settlement).'),
   fields: (t) => ({
     item: t.field({
       type: ContextItemRef,
       description: 'The item as written (the fold may have ignored it, e.g. a late assistant item).',
-      resolve: (e): ContextItemView => ({ offset: e.offset ?? 0, item: e.payload.item as ContextItem }),
+      resolve: (e): ContextItemView => ({ offset: e.offset, item: e.payload.item }),
     }),
   }),
 });

@@ -1,18 +1,11 @@
 // The Subscription type: the gap-free per-session stream and the filtered live triggers.
-// Works alike over WebSocket (graphql-ws) and Server-Sent Events (Yoga).
+// Works alike over WebSocket (graphql-ws) and Server-Sent Events (Yoga). The streams are built
+// in services/streams.ts; these fields only declare them.
 import type { OutputRef } from '@pothos/core';
-import type { BusEvent, EventType } from '../domain/events.js';
-import { badInput, ServiceError } from '../domain/errors.js';
-import { matchesTrigger, parseTriggerFilter, type TriggerFilterKind } from '../domain/trigger-filter.js';
-import { check } from '../domain/validation.js';
-import { openSessionStream, type SessionStreamEvent } from '../events/session-stream.js';
-import { transformStream } from '../events/stream-transform.js';
-import { subscribeTrigger } from '../events/trigger-stream.js';
-import { readEvents } from '../store/events.js';
-import { getSession } from '../store/sessions.js';
-import { canSee } from '../services/tenancy.js';
+import type { EventOf, EventType } from '../domain/events.js';
+import type { TriggerFilterKind } from '../domain/trigger-filter.js';
+import { sessionEvents, triggerEvents } from '../services/streams.js';
 import { builder } from './builder.js';
-import type { GraphQLContext } from './context.js';
 import { MessageRoleEnum } from './enums.js';
 import {
   MessageAddedEventRef,
@@ -22,7 +15,6 @@ import {
   SessionEventInterface,
   SessionMetaUpdatedEventRef,
   SessionStatusChangedEventRef,
-  type EventView,
 } from './events.js';
 builder.subscriptionType({ description: 'Live streams. Over WebSocket (graphql-transport-ws) or Server-Sent Events.' });
 
@@ -51,31 +43,10 @@ export const MessageFilter = builder.inputType('MessageFilter', {
   }),
 });
 
-/** Validates a filter at subscribe time and returns the predicate for bus events. */
-export function triggerPredicate(ctx: GraphQLContext, kind: TriggerFilterKind, filter: unknown): (e: BusEvent) => boolean {
-  const input = (filter ?? {}) as Record<string, unknown>;
-  if (input.metadata != null) check(ctx.deps.schemas().jsonObject, input.metadata, 'filter.metadata');
-  // Only a given sessionId is normalised: adding the key to a SessionCreatedFilter (which has
-  // none) made the strict schema refuse every non-null filter of sessionCreated.
-  const normalised = input.sessionId == null ? { ...input } : { ...input, sessionId: String(input.sessionId) };
-  if (normalised.sessionId == null) delete normalised.sessionId;
-  const parsed = parseTriggerFilter(kind, normalised);
-  if (!parsed.ok) throw badInput('filter', parsed.message);
-  return (event) => matchesTrigger(parsed.filter, event);
-}
-
-/** Subscribes to live bus events of the given types that pass the predicate. */
-export function liveTrigger(ctx: GraphQLContext, types: readonly EventType[], predicate: (e: BusEvent) => boolean) {
-  // The tenant is checked against the session's metadata at event time, before any filter.
-  const identity = ctx.deps.identity;
-  const filter = (e: BusEvent) => canSee(identity, e.metadata) && predicate(e);
-  return subscribeTrigger(ctx.deps.bus, { types, filter, bufferLimit: ctx.deps.subscriberBufferLimit() });
-}
-
-export function trigger(
+export function trigger<T extends EventType>(
   name: string,
-  type: EventType,
-  ref: OutputRef<EventView>,
+  type: T,
+  ref: OutputRef<EventOf<T>>,
   kind: TriggerFilterKind,
   filterType: typeof SessionFilter | typeof MessageFilter | typeof SessionCreatedFilter,
   description: string,
@@ -85,8 +56,9 @@ export function trigger(
       type: ref,
       description,
       args: { filter: t.arg({ type: filterType, description: 'Which events to receive (omit for all).' }) },
-      subscribe: (_root, args, ctx) => liveTrigger(ctx, [type], triggerPredicate(ctx, kind, args.filter)) as AsyncIterable<EventView>,
-      resolve: (event) => event,
+      subscribe: (_root, args, ctx) => triggerEvents(ctx.deps, type, kind, args.filter),
+      // The event is the field's value (Pothos cannot see that through the generic T).
+      resolve: (event) => event as never,
     }),
   );
 }
@@ -98,10 +70,6 @@ trigger('messageUpdated', 'message_updated', MessageUpdatedEventRef, 'message', 
 trigger('sessionMetaUpdated', 'session_meta_updated', SessionMetaUpdatedEventRef, 'session', SessionFilter, "A session's title, description or metadata changed.");
 trigger('sessionStatusChanged', 'session_status_changed', SessionStatusChangedEventRef, 'session', SessionFilter, "A session's status changed.");
 
-/** Ends the per-session stream at the live-only deletion (it is not a stored SessionEvent). */
-const untilDeleted = (stream: AsyncIterableIterator<SessionStreamEvent>) =>
-  transformStream<SessionStreamEvent, EventView>(stream, (e) => (e.type === 'session_deleted' ? 'end' : { emit: e as EventView }));
-
 builder.subscriptionField('sessionEvents', (t) =>
   t.field({
     type: SessionEventInterface,
@@ -111,29 +79,7 @@ builder.subscriptionField('sessionEvents', (t) =>
       sessionId: t.arg.id({ required: true, description: 'The session.' }),
       after: t.arg({ type: 'SafeInt', description: 'Replay stored events with a greater offset first (0 = the whole stream).' }),
     },
-    subscribe: async (_root, args, ctx) => {
-      if (args.after != null && args.after < 0) throw badInput('after', 'must not be negative');
-      // Read ctx.deps.db at each call: a config reload may have swapped the storage since.
-      const stream = await openSessionStream(
-        {
-          bus: ctx.deps.bus,
-          reader: {
-            readAfter: (id, after, limit) => readEvents(ctx.deps.db, id, after, limit),
-            // Another tenant's session is reported as unknown.
-            lastOffset: async (id) => {
-              const session = await getSession(ctx.deps.db, id);
-              return session && canSee(ctx.deps.identity, session.metadata) ? session.lastOffset : null;
-            },
-          },
-          bufferLimit: ctx.deps.subscriberBufferLimit(),
-          notFound: (id) => new ServiceError('NOT_FOUND', `Session "${id}" not found.`, { sessionId: id }),
-          onGapRepair: () => ctx.deps.onGapRepair?.(),
-        },
-        String(args.sessionId),
-        args.after,
-      );
-      return untilDeleted(stream);
-    },
+    subscribe: (_root, args, ctx) => sessionEvents(ctx.deps, String(args.sessionId), args.after),
     resolve: (event) => event,
   }),
 );

@@ -20,7 +20,7 @@ import {
 } from '../http/security.js';
 import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';
 import type { Logger } from '../logger.js';
-import type { GraphQLContext } from '../schema/context.js';
+import type { GraphQLContext } from '../schema/request-context.js';
 import { buildSchema } from '../schema/index.js';
 import type { ServiceDeps } from '../services/deps.js';
 
@@ -69,7 +69,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       useCsrfPrevention(),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
-      useSharedSubscriptionExecution(),
+      useSharedSubscriptionExecution({ metrics }),
       ...documentLimitPlugins(options.requestLimits),
     ],
     // The WebSocket path passes its own identity, requestId and transport in the initial context.

@@ -16,7 +16,7 @@ import { readContextRow, saveContextRow } from '../store/context.js';
 import { readEvents } from '../store/events.js';
 import { lockSession, saveSession, type Db, type LockedSession } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
-import { canSee } from './tenancy.js';
+import { visibleOrNull } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
 export function foldOptions(deps: ServiceDeps): FoldOptions {
@@ -84,8 +84,7 @@ export async function changeContext<T>(
 ): Promise<T> {
   let wake: number | null | undefined;
   const result = await transact(deps, async (trx, writer) => {
-    const found = await lockSession(trx, sessionId);
-    const session = found && canSee(deps.identity, found.metadata) ? found : null;
+    const session = visibleOrNull(deps.identity, await lockSession(trx, sessionId));
     if (!session) {
       if (options.missing) return options.missing();
       throw notFound(sessionId);
@@ -99,7 +98,7 @@ export async function changeContext<T>(
 
     let state = before;
     const stored = change.events.map((planned) => {
-      const event = writer.append(session, planned.type, planned.payload as unknown as StoredEvent['payload'], now);
+      const event = writer.append(session, planned, now);
       state = foldEvent(state, event, fold);
       return event;
     });

@@ -1,13 +1,13 @@
 // The worker side of the LLM request lifecycle (SPEC §5): settle a request, stream chunks.
 import { parseSettledPayload, type LlmRequestSettledPayload } from '../domain/context-item.js';
 import { planSettle } from '../domain/context-fold.js';
-import { badInput, notFound } from '../domain/errors.js';
+import { badInput } from '../domain/errors.js';
 import { check } from '../domain/validation.js';
 import { getSession } from '../store/sessions.js';
 import { checkStorable, issuesError } from './context.js';
 import { changeContext, readContext } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
-import { canSee } from './tenancy.js';
+import { requireVisible } from './tenancy.js';
 import { transact } from './transaction.js';
 
 export interface SettleResult {
@@ -69,11 +69,14 @@ export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInpu
   const chunk = check(deps.schemas().text, input.chunk, 'input.chunk');
   const accepted = await transact(deps, async (trx, writer) => {
     // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
-    const session = await getSession(trx, input.sessionId);
-    if (!session || !canSee(deps.identity, session.metadata)) throw notFound(input.sessionId);
+    const session = requireVisible(deps.identity, await getSession(trx, input.sessionId), input.sessionId);
     const context = await readContext(deps, input.sessionId, trx);
     if (context?.state.openRequest?.offset !== input.requestOffset) return false;
-    writer.live(session, 'llm_response_chunk', { requestOffset: input.requestOffset, sequence: input.sequence, chunk }, deps.now());
+    writer.live(
+      session,
+      { type: 'llm_response_chunk', payload: { requestOffset: input.requestOffset, sequence: input.sequence, chunk } },
+      deps.now(),
+    );
     return true;
   });
   if (accepted) deps.llm.partials.add(input.sessionId, input.requestOffset, input.sequence, chunk);

@@ -1,7 +1,7 @@
 // What the context services need from the LLM request machinery at run time: the
 // settings, the partial text heard for open requests, and a way to arm the scheduler.
 import type { LlmSettings } from '../config.js';
-import type { PartialTextBuffer } from '../events/partial-text.js';
+import type { PartialTextBuffer } from './partial-text.js';
 
 export interface LlmRuntime {
   settings(): LlmSettings;

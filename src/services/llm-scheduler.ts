@@ -4,13 +4,10 @@
 // instances acting on one session produce exactly one event: timers are only hints.
 import type { LlmSettings } from '../config.js';
 import { needsRequest, planExpiry, planRequest, type PlannedEvent } from '../domain/context-fold.js';
-import { PartialTextBuffer } from '../events/partial-text.js';
-import type { EventBus } from '../events/bus.js';
 import type { Logger } from '../logger.js';
 import { findDueSessions } from '../store/context.js';
 import { changeContext } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
-import type { LlmRuntime } from './llm-runtime.js';
 import { withStorage } from './transaction.js';
 
 /** Sessions handled per sweep query. */
@@ -118,39 +115,5 @@ export class RequestScheduler {
     } catch (err) {
       this.logger.warn({ err: String(err), sessionId }, 'llm scheduler: tick failed; the sweep will retry');
     }
-  }
-}
-
-/** The LLM runtime of one app instance: settings, the partial-text buffer and the scheduler. */
-export class LlmRuntimeImpl implements LlmRuntime {
-  readonly partials: PartialTextBuffer;
-  readonly scheduler: RequestScheduler;
-
-  /** `config` is read on every use, so a configuration reload applies (except the sweep interval and buffer size). */
-  constructor(
-    private readonly config: () => LlmSettings,
-    private readonly bus: EventBus,
-    logger: Logger,
-  ) {
-    this.partials = new PartialTextBuffer({ maxRequests: config().partialTextMaxRequests, maxCharsPerRequest: 1_000_000 });
-    this.scheduler = new RequestScheduler(config, logger);
-  }
-
-  settings(): LlmSettings {
-    return this.config();
-  }
-
-  wake(sessionId: string, at: number | null): void {
-    this.scheduler.wake(sessionId, at);
-  }
-
-  start(deps: ServiceDeps): void {
-    this.partials.attach(this.bus);
-    this.scheduler.start(deps);
-  }
-
-  async stop(): Promise<void> {
-    await this.scheduler.stop();
-    this.partials.detach();
   }
 }

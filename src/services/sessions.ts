@@ -8,7 +8,7 @@ import type { JsonObject, Page, SessionOrder, SessionRecord, SessionStatus } fro
 import * as store from '../store/sessions.js';
 import type { LockedSession } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
-import { canSee, stampTenant } from './tenancy.js';
+import { listTenant, requireVisible, stampTenant, visibleOrNull } from './tenancy.js';
 import { transact, withStorage, type StreamWriter } from './transaction.js';
 
 export interface NewSessionInput {
@@ -58,14 +58,16 @@ export function newSessionRecord(
 export function recordCreated(writer: StreamWriter, s: SessionRecord): void {
   writer.append(
     s,
-    'session_created',
     {
-      title: s.title,
-      description: s.description,
-      status: s.status,
-      forkedFrom: s.forkedFrom,
-      createdAt: s.createdAt,
-      metadata: s.metadata,
+      type: 'session_created',
+      payload: {
+        title: s.title,
+        description: s.description,
+        status: s.status,
+        forkedFrom: s.forkedFrom,
+        createdAt: s.createdAt,
+        metadata: s.metadata,
+      },
     },
     s.createdAt,
   );
@@ -96,7 +98,7 @@ export async function ensureSession(
     const existing = await store.getSession(trx, id);
     if (!existing) throw notFound(id); // deleted between the two statements
     // Another tenant's session is never handed over (nor is its content revealed).
-    if (!canSee(deps.identity, existing.metadata)) {
+    if (!visibleOrNull(deps.identity, existing)) {
       throw new ServiceError('FORBIDDEN', `The session id "${id}" is not available to you; choose another id.`);
     }
     return { created: false, session: existing };
@@ -104,8 +106,7 @@ export async function ensureSession(
 }
 
 export async function getSession(deps: ServiceDeps, id: string): Promise<SessionRecord | null> {
-  const session = await withStorage(deps, () => store.getSession(deps.db, id));
-  return session && canSee(deps.identity, session.metadata) ? session : null;
+  return visibleOrNull(deps.identity, await withStorage(deps, () => store.getSession(deps.db, id)));
 }
 
 export interface ListSessionsInput {
@@ -122,7 +123,7 @@ export async function listSessions(deps: ServiceDeps, input: ListSessionsInput):
   const after = input.after == null ? undefined : decodeSessionCursor(input.after, order);
   const metadata = input.metadata == null ? undefined : check(deps.schemas().jsonObject, input.metadata, 'metadata');
   const rows = await withStorage(deps, () =>
-    store.listSessions(deps.db, { order, status: input.status ?? undefined, metadata, tenant: deps.identity.tenant ?? undefined, after, limit }),
+    store.listSessions(deps.db, { order, status: input.status ?? undefined, metadata, tenant: listTenant(deps.identity), after, limit }),
   );
   const items = rows.slice(0, limit);
   return {
@@ -134,9 +135,7 @@ export async function listSessions(deps: ServiceDeps, input: ListSessionsInput):
 
 /** Locks the caller's session for this transaction or fails NOT_FOUND (also for another tenant's). */
 export async function requireSession(deps: ServiceDeps, trx: store.Db, id: string): Promise<LockedSession> {
-  const session = await store.lockSession(trx, id);
-  if (!session || !canSee(deps.identity, session.metadata)) throw notFound(id);
-  return session;
+  return requireVisible(deps.identity, await store.lockSession(trx, id), id);
 }
 
 export interface SetMetaInput {
@@ -165,8 +164,7 @@ export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Pr
     session.updatedAt = deps.now();
     writer.append(
       session,
-      'session_meta_updated',
-      { title: session.title, description: session.description, metadata: session.metadata },
+      { type: 'session_meta_updated', payload: { title: session.title, description: session.description, metadata: session.metadata } },
       session.updatedAt,
     );
     await store.saveSession(trx, session);
@@ -195,8 +193,7 @@ export async function setSessionStatus(
     session.updatedAt = deps.now();
     writer.append(
       session,
-      'session_status_changed',
-      { status: session.status, previousStatus, statusReason: session.statusReason },
+      { type: 'session_status_changed', payload: { status: session.status, previousStatus, statusReason: session.statusReason } },
       session.updatedAt,
     );
     await store.saveSession(trx, session);
@@ -206,11 +203,11 @@ export async function setSessionStatus(
 
 export async function deleteSession(deps: ServiceDeps, sessionId: string): Promise<{ deleted: boolean }> {
   return transact(deps, async (trx, writer) => {
-    const session = await store.lockSession(trx, sessionId);
-    if (!session || !canSee(deps.identity, session.metadata)) return { deleted: false };
+    const session = visibleOrNull(deps.identity, await store.lockSession(trx, sessionId));
+    if (!session) return { deleted: false };
     await store.deleteSessionRows(trx, sessionId);
     // Live only: the stream is gone with the session. Filters see the metadata as of deletion.
-    writer.live(session, 'session_deleted', {}, deps.now());
+    writer.live(session, { type: 'session_deleted', payload: {} }, deps.now());
     return { deleted: true };
   });
 }

@@ -1,36 +1,64 @@
 // The write discipline: one database transaction per operation that also appends its events
-// to the session's stream; publishing to the bus happens only after commit.
-import type { BusEvent, LiveEventType, StoredEvent, StoredEventType } from '../domain/events.js';
+// to the session's stream; publishing to the bus happens only after commit, and what is
+// published is the rows as stored (never a rebuilt copy).
+import type { BusEvent, EventOf, LiveEventType, NewEvent, PayloadOf, StoredEvent, StoredEventType } from '../domain/events.js';
 import { ServiceError } from '../domain/errors.js';
-import type { SessionRecord } from '../domain/types.js';
+import type { JsonObject, SessionRecord } from '../domain/types.js';
 import { insertEvents } from '../store/events.js';
 import type { Db } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 
+/** A live-only event as a writer records it: the session and offset are filled in. */
+type NewLiveEvent = { [T in LiveEventType]: { type: T; payload: PayloadOf<T> } }[LiveEventType];
+
+type Recorded = { kind: 'stored'; offset: number; metadata: JsonObject } | { kind: 'live'; event: BusEvent };
+
 /** Collects the events one transaction appends, giving each the session's next offset. */
 export class StreamWriter {
-  readonly stored: StoredEvent[] = [];
-  readonly published: BusEvent[] = [];
+  private readonly pending: StoredEvent[] = [];
+  private readonly order: Recorded[] = [];
+
+  /** The stored events to insert, in order. */
+  get stored(): readonly StoredEvent[] {
+    return this.pending;
+  }
 
   /** Appends a stored event; `session.lastOffset` advances (the caller saves the session row). */
-  append(session: SessionRecord, type: StoredEventType, payload: StoredEvent['payload'], at: number): StoredEvent {
+  append<T extends StoredEventType>(session: SessionRecord, event: NewEvent<T>, at: number): EventOf<T> {
     session.lastOffset += 1;
-    const event: StoredEvent = { sessionId: session.id, offset: session.lastOffset, type, at, payload };
-    this.stored.push(event);
-    this.published.push({ ...event, metadata: session.metadata });
-    return event;
+    const stored = { sessionId: session.id, offset: session.lastOffset, at, type: event.type, payload: event.payload } as StoredEvent;
+    this.pending.push(stored);
+    this.order.push({ kind: 'stored', offset: stored.offset, metadata: session.metadata });
+    return stored as EventOf<T>;
   }
 
   /** Forgets everything recorded so far (the operation turned out to change nothing). */
   discard(): void {
-    this.stored.length = 0;
-    this.published.length = 0;
+    this.pending.length = 0;
+    this.order.length = 0;
   }
 
   /** A live-only event (never stored, no offset). */
-  live(session: SessionRecord, type: LiveEventType, payload: BusEvent['payload'], at: number): void {
-    this.published.push({ sessionId: session.id, offset: null, type, at, payload, metadata: session.metadata });
+  live(session: SessionRecord, event: NewLiveEvent, at: number): void {
+    const busEvent = { sessionId: session.id, offset: null, at, ...event, metadata: session.metadata } as BusEvent;
+    this.order.push({ kind: 'live', event: busEvent });
   }
+
+  /** What to publish after commit, in recording order: the stored rows as returned by the insert, and the live events. */
+  toPublish(storedRows: readonly StoredEvent[]): BusEvent[] {
+    const byOffset = new Map(storedRows.map((row) => [row.offset, row]));
+    return this.order.map((r) => {
+      if (r.kind === 'live') return r.event;
+      const row = byOffset.get(r.offset);
+      if (!row) throw new Error(`event at offset ${r.offset} was not stored`);
+      return withMetadata(row, r.metadata);
+    });
+  }
+}
+
+/** A stored event as it goes on the bus: with the session's metadata at event time. */
+export function withMetadata(event: StoredEvent, metadata: JsonObject): BusEvent {
+  return { ...event, metadata } as BusEvent;
 }
 
 /** Storage failures become STORAGE_UNAVAILABLE; errors meant for the caller pass through. */
@@ -56,13 +84,13 @@ function describe(error: unknown): object {
 
 export async function transact<T>(deps: ServiceDeps, work: (trx: Db, writer: StreamWriter) => Promise<T>): Promise<T> {
   const writer = new StreamWriter();
-  const result = await withStorage(deps, () =>
+  const { value, published } = await withStorage(deps, () =>
     deps.db.transaction().execute(async (trx) => {
       const value = await work(trx, writer);
-      await insertEvents(trx, writer.stored);
-      return value;
+      const stored = await insertEvents(trx, writer.stored);
+      return { value, published: writer.toPublish(stored) };
     }),
   );
-  if (writer.published.length > 0) await deps.bus.publish(writer.published);
-  return result;
+  if (published.length > 0) await deps.bus.publish(published);
+  return value;
 }

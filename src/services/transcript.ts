@@ -12,8 +12,8 @@ import { appendChain, type NewEntry } from '../store/append.js';
 import * as sessions from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
-import { canSee, stampTenant } from './tenancy.js';
-import { transact, withStorage } from './transaction.js';
+import { isConfined, requireVisible, stampTenant, visibleOrNull } from './tenancy.js';
+import { transact, withMetadata, withStorage } from './transaction.js';
 
 const entryNotFound = (id: string) => new ServiceError('ENTRY_NOT_FOUND', `Entry "${id}" not found in this session.`, { entryId: id });
 const parentNotFound = (id: string) => new ServiceError('PARENT_NOT_FOUND', `Parent entry "${id}" not found in this session.`, { parentId: id });
@@ -21,38 +21,41 @@ const parentNotFound = (id: string) => new ServiceError('PARENT_NOT_FOUND', `Par
 /** What a new entry carries, before it gets its id and place. */
 export type EntryContent = { kind: 'message'; message: MessageRecord } | { kind: 'custom'; customType: string; data: JsonValue | null };
 
-/** Appends a chain of entries in one database call and publishes their events after commit. */
+/** Attempts before an append gives up on a session whose metadata keeps changing under it. */
+const APPEND_ATTEMPTS = 5;
+
+/**
+ * Appends a chain of entries in one database call and publishes the events it stored after
+ * commit. A caller confined to a tenant has the session checked first (the tenant guard);
+ * the function then refuses to write if the metadata changed since that check.
+ */
 async function appendEntries(
   deps: ServiceDeps,
   args: { sessionId: string; entryId: string | null; parentId: string | null; entries: readonly NewEntry[]; origin: JsonObject | null },
 ): Promise<{ entries: EntryRecord[]; created: boolean; session: SessionRecord }> {
-  const now = deps.now();
-  const result = await withStorage(deps, () => appendChain(deps.db, { ...args, tenant: deps.identity.tenant, now }));
-  if (result.status === 'not_found') throw notFound(args.sessionId);
-  if (result.status === 'parent_not_found') throw parentNotFound(args.parentId ?? '');
-  if (result.status === 'replay') return { entries: [result.entry], created: false, session: result.session };
-  // The same records the function stored, rebuilt for the bus (SQL holds the stored copy).
-  const session = result.session;
-  const firstOffset = session.lastOffset - args.entries.length + 1;
-  let parentId = result.parentId;
-  const appended: EntryRecord[] = args.entries.map((e) => {
-    const base = { id: e.id, sessionId: session.id, parentId, timestamp: now, revision: 0, origin: args.origin };
-    parentId = e.id;
-    return e.kind === 'message'
-      ? { ...base, kind: 'message', message: e.body as MessageRecord }
-      : { ...base, kind: 'custom', ...(e.body as { customType: string; data: JsonValue | null }) };
-  });
-  await deps.bus.publish(
-    appended.map((entry, i) => ({
-      sessionId: session.id,
-      offset: firstOffset + i,
-      type: 'message_added' as const,
-      at: now,
-      payload: { entry },
-      metadata: session.metadata,
-    })),
-  );
-  return { entries: appended, created: true, session };
+  for (let attempt = 1; ; attempt++) {
+    let seenMetadata: JsonObject | null = null;
+    if (isConfined(deps.identity)) {
+      const session = await withStorage(deps, () => sessions.getSession(deps.db, args.sessionId));
+      seenMetadata = requireVisible(deps.identity, session, args.sessionId).metadata;
+    }
+    const now = deps.now();
+    const result = await withStorage(deps, () => appendChain(deps.db, { ...args, seenMetadata, now }));
+    switch (result.status) {
+      case 'not_found':
+        throw notFound(args.sessionId);
+      case 'parent_not_found':
+        throw parentNotFound(args.parentId ?? '');
+      case 'replay':
+        return { entries: [result.entry], created: false, session: result.session };
+      case 'metadata_changed':
+        if (attempt < APPEND_ATTEMPTS) continue;
+        throw new ServiceError('STORAGE_UNAVAILABLE', 'The session kept changing during the append; nothing was written. Try again.');
+      case 'ok':
+        await deps.bus.publish(result.events.map((event) => withMetadata(event, result.session.metadata)));
+        return { entries: result.events.map((e) => e.payload.entry), created: true, session: result.session };
+    }
+  }
 }
 
 export interface AppendEntryInput {
@@ -175,7 +178,7 @@ export async function updateMessage(
     const entry: EntryRecord = { ...current, message, revision: current.revision + 1 };
     await entries.updateEntryContent(trx, entry);
     session.updatedAt = deps.now();
-    writer.append(session, 'message_updated', { entry, revision: entry.revision, origin }, session.updatedAt);
+    writer.append(session, { type: 'message_updated', payload: { entry, revision: entry.revision, origin } }, session.updatedAt);
     await sessions.saveSession(trx, session);
     return { updated: true, revision: entry.revision, entry };
   });
@@ -189,7 +192,7 @@ export async function setActiveLeaf(deps: ServiceDeps, input: { sessionId: strin
     if (session.activeLeafId === input.entryId) return session; // already there: nothing changes
     session.activeLeafId = input.entryId;
     session.updatedAt = deps.now();
-    writer.append(session, 'active_leaf_set', { entryId: input.entryId }, session.updatedAt);
+    writer.append(session, { type: 'active_leaf_set', payload: { entryId: input.entryId } }, session.updatedAt);
     await sessions.saveSession(trx, session);
     return session;
   });
@@ -198,8 +201,8 @@ export async function setActiveLeaf(deps: ServiceDeps, input: { sessionId: strin
 /** One entry of a session the caller can see (null otherwise). */
 export async function getEntry(deps: ServiceDeps, sessionId: string, id: string): Promise<EntryRecord | null> {
   return withStorage(deps, async () => {
-    const session = await sessions.getSession(deps.db, sessionId);
-    if (!session || !canSee(deps.identity, session.metadata)) return null;
+    const session = visibleOrNull(deps.identity, await sessions.getSession(deps.db, sessionId));
+    if (!session) return null;
     return (await entries.getEntry(deps.db, sessionId, id))?.entry ?? null;
   });
 }
@@ -251,9 +254,7 @@ export async function forkSession(
   const title = input.title == null ? undefined : check(deps.schemas().shortText, input.title, 'input.title');
   return transact(deps, async (trx, writer) => {
     // A share lock keeps the source from being deleted mid-copy; appends to it wait briefly.
-    const found = await sessions.lockSession(trx, input.sessionId, 'share');
-    const source = found && canSee(deps.identity, found.metadata) ? found : null;
-    if (!source) throw new ServiceError('NOT_FOUND', `Session "${input.sessionId}" not found.`, { sessionId: input.sessionId });
+    const source = requireVisible(deps.identity, await sessions.lockSession(trx, input.sessionId, 'share'), input.sessionId);
     const point = await entries.getPosition(trx, source.id, input.entryId);
     if (!point) throw entryNotFound(input.entryId);
     const fork = newSessionRecord(
@@ -265,7 +266,8 @@ export async function forkSession(
     const copy = await entries.copyPath(
       trx,
       { sessionId: source.id, segments: pathSegments(point.chain, point.depth) },
-      { sessionId: fork.id, branch: 1 },
+      // Fresh ids for the copies, one per entry of the path (depths 0 … fork point).
+      { sessionId: fork.id, branch: 1, ids: Array.from({ length: point.depth + 1 }, () => newId('e')) },
     );
     fork.branchCount = 1;
     fork.messageCount = copy.messageCount;

@@ -156,30 +156,38 @@ export async function readPath(
   return out;
 }
 
-/** Copies the entries of a path into another session as one branch, with fresh ids; returns the copy's leaf id and message count. */
+/**
+ * Copies the entries of a path into another session as one branch, under the given fresh ids
+ * (one per entry of the path, root first); returns the copy's leaf id and message count.
+ */
 export async function copyPath(
   db: Db,
   from: { sessionId: string; segments: readonly PathSegment[] },
-  to: { sessionId: string; branch: number },
+  to: { sessionId: string; branch: number; ids: readonly string[] },
 ): Promise<{ leafId: string; messageCount: number; depth: number }> {
   const where = sql.join(
     from.segments.map((s) => sql`(branch = ${s.branch} and depth between ${s.from} and ${s.to})`),
     sql` or `,
   );
-  const { rows } = await sql<{ leaf_id: string; message_count: number; depth: number }>`
-    with source as materialized (
-      select gen_entry_id() as new_id, depth, kind, role, timestamp, origin, body
+  const { rows } = await sql<{ leaf_id: string; message_count: number; depth: number; copied: number }>`
+    with source as (
+      select row_number() over (order by depth) as n, depth, kind, role, timestamp, origin, body
       from entries
       where session_id = ${from.sessionId} and (${where})
+    ), ids as (
+      select id, n from unnest(${to.ids}::text[]) with ordinality as i(id, n)
     ), copied as (
       insert into entries (session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body)
-      select ${to.sessionId}, new_id, lag(new_id) over (order by depth), ${to.branch}, depth, kind, role, timestamp, 0, origin, body
-      from source
+      select ${to.sessionId}, ids.id, lag(ids.id) over (order by source.depth), ${to.branch}, source.depth, kind, role, timestamp, 0, origin, body
+      from source join ids using (n)
       returning id, depth, kind
     )
     select (select id from copied order by depth desc limit 1) as leaf_id,
            (select count(*)::int from copied where kind = 'message') as message_count,
-           (select max(depth) from copied) as depth`.execute(db);
+           (select max(depth) from copied) as depth,
+           (select count(*)::int from copied) as copied`.execute(db);
   const row = rows[0]!;
+  // Each depth of a path holds exactly one entry, so every id is used exactly once.
+  if (row.copied !== to.ids.length) throw new Error(`fork copied ${row.copied} entries for ${to.ids.length} ids`);
   return { leafId: row.leaf_id, messageCount: row.message_count, depth: row.depth };
 }

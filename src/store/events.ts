@@ -1,10 +1,25 @@
-// SQL for the per-session event stream.
-import type { StoredEvent, StoredEventType } from '../domain/events.js';
+// SQL for the per-session event stream. Every row written or read is parsed with the one
+// event schema (domain/events.ts): what is published and replayed is what was stored.
+import { sql } from 'kysely';
+import { parseStoredEvent, type StoredEvent, type StreamPage } from '../domain/events.js';
+import type { JsonObject } from '../domain/types.js';
 import type { Db } from './sessions.js';
 
-export async function insertEvents(db: Db, events: readonly StoredEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await db
+interface EventRow {
+  session_id: string;
+  offset: number;
+  type: string;
+  at: number;
+  payload: unknown;
+}
+
+const toEvent = (r: EventRow): StoredEvent =>
+  parseStoredEvent({ sessionId: r.session_id, offset: r.offset, type: r.type, at: r.at, payload: r.payload });
+
+/** Inserts events (offsets assigned by the writer) and returns the rows as stored. */
+export async function insertEvents(db: Db, events: readonly StoredEvent[]): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  const rows = await db
     .insertInto('events')
     .values(
       events.map((e) => ({
@@ -15,7 +30,9 @@ export async function insertEvents(db: Db, events: readonly StoredEvent[]): Prom
         payload: JSON.stringify(e.payload),
       })),
     )
+    .returning(['session_id', 'offset', 'type', 'at', 'payload'])
     .execute();
+  return rows.map(toEvent).sort((a, b) => a.offset - b.offset);
 }
 
 /** Stored events with offset > after, oldest first, at most `limit`. */
@@ -28,16 +45,30 @@ export async function readEvents(db: Db, sessionId: string, after: number, limit
     .orderBy('offset')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
-    sessionId: r.session_id,
-    offset: r.offset,
-    type: r.type as StoredEventType,
-    at: r.at,
-    payload: r.payload as StoredEvent['payload'],
-  }));
+  return rows.map(toEvent);
 }
 
-export async function lastOffset(db: Db, sessionId: string): Promise<number | null> {
-  const row = await db.selectFrom('sessions').select('last_offset').where('id', '=', sessionId).executeTakeFirst();
-  return row ? row.last_offset : null;
+/** One page of a session's stream together with the session's current head and metadata, in one query. */
+export async function readStreamPage(db: Db, sessionId: string, after: number, limit: number): Promise<StreamPage> {
+  const { rows } = await sql<{
+    last_offset: number;
+    metadata: JsonObject;
+    offset: number | null;
+    type: string;
+    at: number;
+    payload: unknown;
+  }>`
+    select s.last_offset, s.metadata, e."offset", e.type, e.at, e.payload
+    from sessions s
+    left join lateral (
+      select "offset", type, at, payload from events
+      where session_id = s.id and "offset" > ${after}
+      order by "offset" limit ${limit}
+    ) e on true
+    where s.id = ${sessionId}
+    order by e."offset"`.execute(db);
+  const first = rows[0];
+  if (!first) return { session: null, events: [] };
+  const events = rows.filter((r) => r.offset !== null).map((r) => toEvent({ ...r, session_id: sessionId, offset: r.offset! }));
+  return { session: { lastOffset: first.last_offset, metadata: first.metadata }, events };
 }

@@ -52,12 +52,6 @@ export async function getSession(db: Db, id: string): Promise<LockedSession | nu
   return row ? sessionFromRow(row) : null;
 }
 
-export async function getSessions(db: Db, ids: readonly string[]): Promise<LockedSession[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('sessions').select(COLUMNS).where('id', 'in', ids).execute();
-  return rows.map(sessionFromRow);
-}
-
 /** Reads and row-locks a session for the rest of the transaction: writers to one session serialize here. */
 export async function lockSession(db: Db, id: string, mode: 'update' | 'share' = 'update'): Promise<LockedSession | null> {
   let query = db.selectFrom('sessions').select(COLUMNS).where('id', '=', id);
@@ -115,8 +109,9 @@ export interface ListSessionsQuery {
   order: SessionOrder;
   status?: SessionStatus | undefined;
   metadata?: JsonObject | undefined;
-  /** The caller's tenant subset: narrows like `metadata`, and a `metadata` filter can never widen it. */
-  tenant?: JsonObject | undefined;
+  /** The caller's tenant subset (null: every tenant). Required, so no list forgets it: it narrows like
+   * `metadata`, and a `metadata` filter can never widen it. */
+  tenant: JsonObject | null;
   after?: SessionKey | undefined;
   limit: number;
 }

@@ -25,7 +25,7 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): 
 }
 
 function event(offset: number, sessionId = 's1'): BusEvent {
-  return { sessionId, offset, type: 'message_added', at: Date.now(), payload: { n: offset }, metadata: { owner: 'u1' } };
+  return { sessionId, offset, type: 'active_leaf_set', at: Date.now(), payload: { entryId: `e${offset}` }, metadata: { owner: 'u1' } };
 }
 
 function recordingLogger() {
@@ -95,6 +95,7 @@ describe.skipIf(skip)('RedisBus on a real Redis', () => {
       JSON.stringify([{ ...event(1), type: 'session_deleted' }]), // a live type with an offset
       JSON.stringify([{ ...event(1), type: 'made_up' }]),
       JSON.stringify([{ ...event(1), metadata: 'x' }]),
+      JSON.stringify([{ ...event(1), payload: { n: 1 } }]), // a payload of another shape than its type's
     ];
     for (const message of garbage) await raw.publish(a.channel, message);
     await raw.publish(a.channel, JSON.stringify([event(7)]));

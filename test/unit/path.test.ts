@@ -1,6 +1,6 @@
 // Path logic: the transcript tree stored as branches; the path root → entry as depth segments.
 import { describe, expect, it } from 'vitest';
-import { childChain, pathSegments, segmentsAfter, type BranchChain, type PathSegment } from '../../src/domain/path.js';
+import { pathSegments, segmentsAfter, type BranchChain, type PathSegment } from '../../src/domain/path.js';
 
 describe('pathSegments', () => {
   const cases: [string, BranchChain, number, PathSegment[]][] = [
@@ -103,33 +103,10 @@ describe('segmentsAfter', () => {
   });
 });
 
-describe('childChain', () => {
-  it('appends the new branch and leaves the parent chain alone', () => {
-    const parent: [number, number][] = [
-      [1, 0],
-      [2, 4],
-    ];
-    const child = childChain(parent, 9, 6);
-    expect(child).toEqual([
-      [1, 0],
-      [2, 4],
-      [9, 6],
-    ]);
-    expect(parent).toEqual([
-      [1, 0],
-      [2, 4],
-    ]);
-    child[0]![1] = 99;
-    expect(parent[0]![1]).toBe(0);
-  });
-  it('a new root branch has a one-element chain', () => {
-    expect(childChain([], 3, 0)).toEqual([[3, 0]]);
-  });
-});
-
 describe('model: branch bookkeeping + pathSegments reproduce every root → entry path', () => {
-  // The same placement rule the store uses: a child extends its parent's branch when the parent
-  // is that branch's tip, else starts a new branch whose chain is the parent's chain plus itself.
+  // A model of the placement rule append_chain implements in SQL (pinned against the real
+  // database by test/integration/append-chain.test.ts): a child extends its parent's branch when
+  // the parent is that branch's tip, else starts a new branch whose chain is the parent's chain plus itself.
   interface Node {
     id: number;
     parent: number | null;
@@ -158,7 +135,7 @@ describe('model: branch bookkeeping + pathSegments reproduce every root → entr
       } else {
         branch = ++branchCount;
         depth = p ? p.depth + 1 : 0;
-        branches.set(branch, { tip: depth, chain: childChain(p ? branches.get(p.branch)!.chain : [], branch, depth) });
+        branches.set(branch, { tip: depth, chain: [...(p ? branches.get(p.branch)!.chain : []), [branch, depth]] });
       }
       nodes.push({ id: i, parent, branch, depth });
     }

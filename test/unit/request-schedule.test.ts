@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialContextState, type ContextState } from '../../src/domain/context-fold.js';
 import { nextSchedule, wakeAt } from '../../src/domain/request-schedule.js';
-import { PartialTextBuffer } from '../../src/events/partial-text.js';
+import { PartialTextBuffer } from '../../src/services/partial-text.js';
 
 const timing = { debounceMs: 100, debounceMaxMs: 400, retryBaseMs: 1000, retryMaxMs: 5000 };
 const state = (over: Partial<ContextState>): ContextState => ({ ...initialContextState(), ...over });

@@ -8,9 +8,9 @@ import { SwitchableBus } from '../../src/events/switchable-bus.js';
 const event = (offset: number): BusEvent => ({
   sessionId: 's_1',
   offset,
-  type: 'message_added',
+  type: 'active_leaf_set',
   at: 1,
-  payload: { n: offset },
+  payload: { entryId: `e${offset}` },
   metadata: {},
 });
 

@@ -51,7 +51,8 @@ describe('matchesTrigger', () => {
   const base = { sessionId: 's1', parentId: null, timestamp: 1, revision: 0, origin: null };
   const messageEntry = (role: MessageRecord['role']): EntryRecord => ({ ...base, id: 'e1', kind: 'message', message: message(role) });
   const customEntry: EntryRecord = { ...base, id: 'e2', kind: 'custom', customType: 'note', data: null };
-  const ev = (over: Partial<BusEvent>): BusEvent => ({
+  // Loose on purpose: the cases build events of several types from one base.
+  const ev = (over: Record<string, unknown>): BusEvent => ({
     sessionId: 's1',
     offset: 3,
     type: 'message_added',
@@ -59,7 +60,7 @@ describe('matchesTrigger', () => {
     payload: { entry: messageEntry('user') },
     metadata: { owner: 'u1', tags: ['a', 'b'] },
     ...over,
-  });
+  }) as BusEvent;
 
   const cases: [string, TriggerFilter, BusEvent, boolean][] = [
     ['empty filter receives everything', {}, ev({}), true],
@@ -72,7 +73,7 @@ describe('matchesTrigger', () => {
     ['custom role matches custom-role messages', { roles: ['custom'] }, ev({ payload: { entry: messageEntry('custom') } }), true],
     ['custom entries never match a roles filter', { roles: ['custom', 'user', 'assistant', 'function_result'] }, ev({ payload: { entry: customEntry } }), false],
     ['custom entry without roles filter', {}, ev({ payload: { entry: customEntry } }), true],
-    ['roles filter on an event without an entry', { roles: ['user'] }, ev({ type: 'session_meta_updated', payload: {} }), false],
+    ['roles filter on an event without an entry', { roles: ['user'] }, ev({ type: 'session_meta_updated', payload: { title: '', description: '', metadata: {} } }), false],
     ['metadata subset', { metadata: { owner: 'u1' } }, ev({}), true],
     ['metadata array deep-equal', { metadata: { tags: ['a', 'b'] } }, ev({}), true],
     ['metadata array order matters', { metadata: { tags: ['b', 'a'] } }, ev({}), false],

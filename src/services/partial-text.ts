@@ -4,7 +4,7 @@
 // deduplicated; a request is dropped when its settlement is heard, and the map is
 // bounded (least recently touched request dropped first).
 import type { BusEvent } from '../domain/events.js';
-import type { EventBus } from './bus.js';
+import type { EventBus } from '../events/bus.js';
 
 const key = (sessionId: string, requestOffset: number): string => `${requestOffset}\u0001${sessionId}`;
 
@@ -44,14 +44,10 @@ export class PartialTextBuffer {
   }
 
   hear(event: BusEvent): void {
-    const payload = event.payload as { requestOffset?: unknown; sequence?: unknown; chunk?: unknown };
-    if (typeof payload.requestOffset !== 'number') return;
     if (event.type === 'llm_response_chunk') {
-      if (typeof payload.sequence === 'number' && typeof payload.chunk === 'string') {
-        this.add(event.sessionId, payload.requestOffset, payload.sequence, payload.chunk);
-      }
+      this.add(event.sessionId, event.payload.requestOffset, event.payload.sequence, event.payload.chunk);
     } else if (event.type === 'llm_request_settled') {
-      this.drop(event.sessionId, payload.requestOffset);
+      this.drop(event.sessionId, event.payload.requestOffset);
     }
   }
 

@@ -1,4 +1,5 @@
-// The per-operation GraphQL context.
+// The per-operation GraphQL request context (who calls, over which transport). Not to be
+// confused with a session's model context (services/context.ts, schema/session-context.ts).
 import type { ServiceDeps } from '../services/deps.js';
 
 export interface GraphQLContext {

@@ -1,0 +1,147 @@
+// The one primitive every subscription stream is built on: a Repeater (@repeaterjs/repeater,
+// as yoga's own operators use) fed from the bus. It owns
+//   - the bus listener: registered when the consumer first reads — after every setup step
+//     that can throw has run — and released when the stream ends for any reason (return,
+//     error, overflow, completion), because the Repeater's executor removes it in `finally`;
+//   - the tenant guard: every selected event passes `visible` before the stream sees it; a
+//     session-scoped stream ends with the `hidden` error at the point, in event order, where
+//     its session left the caller's tenant (nothing after that point is delivered);
+//   - a bounded queue of events the consumer has not caught up with: one more than `limit`
+//     ends the stream with the overflow error instead of growing memory without bound.
+// The Repeater resolves a pending read when the consumer returns, so a client leaving a
+// quiet stream frees the listener at once.
+import { Repeater } from '@repeaterjs/repeater';
+import { GraphQLError } from 'graphql';
+import type { BusEvent } from '../domain/events.js';
+import type { EventBus } from './bus.js';
+
+/**
+ * Ends a subscriber that fell too far behind. A GraphQLError so that Yoga passes it to
+ * the client unmasked, with `extensions.code = 'SUBSCRIPTION_OVERFLOW'`.
+ */
+export class SubscriberOverflowError extends GraphQLError {
+  readonly code = 'SUBSCRIPTION_OVERFLOW' as const;
+  readonly limit: number;
+  /** Offset of the last event handed to the client, when the stream is offset-based. */
+  readonly lastDeliveredOffset: number | null;
+
+  constructor(limit: number, lastDeliveredOffset: number | null = null) {
+    const resume =
+      lastDeliveredOffset === null
+        ? 'Subscribe again to continue.'
+        : `Resubscribe with \`after: ${lastDeliveredOffset}\` to resume without a gap.`;
+    super(`Subscription ended: the client fell more than ${limit} events behind. ${resume}`, {
+      extensions: { code: 'SUBSCRIPTION_OVERFLOW', limit, lastDeliveredOffset },
+    });
+    this.name = 'SubscriberOverflowError';
+    this.limit = limit;
+    this.lastDeliveredOffset = lastDeliveredOffset;
+  }
+}
+
+/** Queued after the bus reconnected: events published meanwhile may be lost (streams that can, refill them). */
+export const RECONNECT = Symbol('bus-reconnect');
+export type LiveItem = BusEvent | typeof RECONNECT;
+/** Where the session left the caller's tenant: reading it ends the stream with the `hidden` error. */
+const HIDDEN = Symbol('hidden');
+
+/** The stream's view of its queue. */
+export interface LiveQueue {
+  /** The next queued item; waits while none is queued; undefined once the stream is ending. */
+  next(): Promise<LiveItem | undefined>;
+}
+
+/** Hands a value to the consumer; resolves when it asks for the next one. False once the stream is ending. */
+export type Push<T> = (value: T) => Promise<boolean>;
+
+export interface BusStreamOptions<T> {
+  bus: EventBus;
+  /** Which bus events this stream takes (cheap and synchronous: it runs for every event on the bus). */
+  select(event: BusEvent): boolean;
+  /** The tenant guard, applied to every selected event. */
+  visible(event: BusEvent): boolean;
+  /** A selected event the caller may not see: skip it, or end the stream there with this error (what came before is still delivered). */
+  hidden: 'skip' | (() => Error);
+  /** Queue RECONNECT after the bus reconnects (streams that repair gaps from the database). */
+  reconnects?: boolean;
+  /** Items held for a slow consumer; one more ends the stream with `overflow(limit)`. */
+  limit: number;
+  overflow?(limit: number): Error;
+  /** Produces the stream from the queue. Returning completes it; throwing ends it with that error. */
+  run(live: LiveQueue, push: Push<T>): Promise<void>;
+}
+
+export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
+  const overflow = options.overflow ?? ((limit: number) => new SubscriberOverflowError(limit));
+  return new Repeater<T>(async (push, stop) => {
+    const queue: (LiveItem | typeof HIDDEN)[] = [];
+    let ending = false;
+    let sealed = false; // the session left the tenant: nothing more is queued
+    let wake: (() => void) | null = null;
+    const signal = () => {
+      const resolve = wake;
+      wake = null;
+      resolve?.();
+    };
+    void stop.then(() => {
+      ending = true;
+      signal();
+    });
+    /** Ends at once: what is queued is dropped, the consumer's next read gets the error. */
+    const fail = (error: Error) => {
+      ending = true;
+      queue.length = 0;
+      stop(error);
+      signal();
+    };
+    const offer = (item: LiveItem) => {
+      if (ending || sealed) return;
+      if (queue.length >= options.limit) return fail(overflow(options.limit));
+      queue.push(item);
+      signal();
+    };
+
+    const offEvents = options.bus.listen((event) => {
+      if (ending || sealed) return;
+      try {
+        if (!options.select(event)) return;
+        if (options.visible(event)) offer(event);
+        else if (options.hidden !== 'skip') {
+          sealed = true;
+          queue.push(HIDDEN);
+          signal();
+        }
+      } catch (error) {
+        // A filter bug ends this stream only, never the bus fan-out.
+        fail(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    const offReconnect = options.reconnects ? options.bus.onReconnect(() => offer(RECONNECT)) : noop;
+    try {
+      const live: LiveQueue = {
+        async next() {
+          for (;;) {
+            if (ending) return undefined;
+            const item = queue.shift();
+            if (item === HIDDEN) throw (options.hidden as () => Error)();
+            if (item !== undefined) return item;
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+            });
+          }
+        },
+      };
+      await options.run(live, async (value) => {
+        if (ending) return false;
+        await push(value);
+        return !ending;
+      });
+      stop();
+    } finally {
+      offEvents();
+      offReconnect();
+    }
+  });
+}
+
+function noop(): void {}
