@@ -123,9 +123,14 @@ type Documents = {
     "\n  mutation SessionsFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.SessionsForkDocument,
     "\n  query SessionsEntry($sessionId: ID!, $id: ID!) {\n    entry(sessionId: $sessionId, id: $id) {\n      id\n    }\n  }\n": typeof types.SessionsEntryDocument,
     "\n  query SessionsMessages($id: ID!) {\n    session(id: $id) {\n      messages {\n        nodes {\n          id\n        }\n        pageInfo {\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.SessionsMessagesDocument,
+    "\n  subscription SharedEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": typeof types.SharedEventsDocument,
+    "\n  subscription SharedAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      entryId\n    }\n  }\n": typeof types.SharedAddedDocument,
+    "\n  mutation SharedAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.SharedAppendDocument,
     "\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsShutdownCreateDocument,
     "\n  mutation OpsShutdownAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"in flight\" } }] } } }) {\n      created\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.OpsShutdownAppendDocument,
     "\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": typeof types.OpsShutdownWatchDocument,
+    "\n  subscription SetupEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n    }\n  }\n": typeof types.SetupEventsDocument,
+    "\n  subscription SetupChunks($sessionId: ID!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: 1) {\n      chunk\n    }\n  }\n": typeof types.SetupChunksDocument,
     "\n  fragment LiveEntryFields on Entry {\n    __typename\n    id\n    kind\n    parentId\n    revision\n    origin\n    sessionId\n    timestamp\n    ... on MessageEntry {\n      message {\n        __typename\n        role\n        timestamp\n        content {\n          __typename\n          ... on TextBlock {\n            text\n          }\n        }\n        ... on CustomMessage {\n          customType\n          details\n        }\n        ... on AssistantMessage {\n          stopReason\n        }\n      }\n    }\n    ... on CustomEntry {\n      customType\n      data\n    }\n  }\n": typeof types.LiveEntryFieldsFragmentDoc,
     "\n  fragment LiveEventFields on SessionEvent {\n    __typename\n    offset\n    sessionId\n    type\n    at\n    ... on SessionCreatedEvent {\n      title\n      description\n      status\n      forkedFrom\n      createdAt\n      metadata\n    }\n    ... on SessionMetaUpdatedEvent {\n      title\n      description\n      metadata\n    }\n    ... on SessionStatusChangedEvent {\n      status\n      previousStatus\n      statusReason\n    }\n    ... on MessageAddedEvent {\n      entryId\n      parentId\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on MessageUpdatedEvent {\n      entryId\n      revision\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on ActiveLeafSetEvent {\n      entryId\n    }\n  }\n": typeof types.LiveEventFieldsFragmentDoc,
     "\n  subscription LiveSessionEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      ...LiveEventFields\n    }\n  }\n": typeof types.LiveSessionEventsDocument,
@@ -270,9 +275,14 @@ const documents: Documents = {
     "\n  mutation SessionsFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": types.SessionsForkDocument,
     "\n  query SessionsEntry($sessionId: ID!, $id: ID!) {\n    entry(sessionId: $sessionId, id: $id) {\n      id\n    }\n  }\n": types.SessionsEntryDocument,
     "\n  query SessionsMessages($id: ID!) {\n    session(id: $id) {\n      messages {\n        nodes {\n          id\n        }\n        pageInfo {\n          endCursor\n        }\n      }\n    }\n  }\n": types.SessionsMessagesDocument,
+    "\n  subscription SharedEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": types.SharedEventsDocument,
+    "\n  subscription SharedAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      entryId\n    }\n  }\n": types.SharedAddedDocument,
+    "\n  mutation SharedAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": types.SharedAppendDocument,
     "\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsShutdownCreateDocument,
     "\n  mutation OpsShutdownAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"in flight\" } }] } } }) {\n      created\n      entry {\n        id\n      }\n    }\n  }\n": types.OpsShutdownAppendDocument,
     "\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": types.OpsShutdownWatchDocument,
+    "\n  subscription SetupEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n    }\n  }\n": types.SetupEventsDocument,
+    "\n  subscription SetupChunks($sessionId: ID!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: 1) {\n      chunk\n    }\n  }\n": types.SetupChunksDocument,
     "\n  fragment LiveEntryFields on Entry {\n    __typename\n    id\n    kind\n    parentId\n    revision\n    origin\n    sessionId\n    timestamp\n    ... on MessageEntry {\n      message {\n        __typename\n        role\n        timestamp\n        content {\n          __typename\n          ... on TextBlock {\n            text\n          }\n        }\n        ... on CustomMessage {\n          customType\n          details\n        }\n        ... on AssistantMessage {\n          stopReason\n        }\n      }\n    }\n    ... on CustomEntry {\n      customType\n      data\n    }\n  }\n": types.LiveEntryFieldsFragmentDoc,
     "\n  fragment LiveEventFields on SessionEvent {\n    __typename\n    offset\n    sessionId\n    type\n    at\n    ... on SessionCreatedEvent {\n      title\n      description\n      status\n      forkedFrom\n      createdAt\n      metadata\n    }\n    ... on SessionMetaUpdatedEvent {\n      title\n      description\n      metadata\n    }\n    ... on SessionStatusChangedEvent {\n      status\n      previousStatus\n      statusReason\n    }\n    ... on MessageAddedEvent {\n      entryId\n      parentId\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on MessageUpdatedEvent {\n      entryId\n      revision\n      origin\n      entry {\n        ...LiveEntryFields\n      }\n    }\n    ... on ActiveLeafSetEvent {\n      entryId\n    }\n  }\n": types.LiveEventFieldsFragmentDoc,
     "\n  subscription LiveSessionEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      ...LiveEventFields\n    }\n  }\n": types.LiveSessionEventsDocument,
@@ -761,6 +771,18 @@ export function graphql(source: "\n  query SessionsMessages($id: ID!) {\n    ses
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription SharedEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SharedEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SharedAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      entryId\n    }\n  }\n"): (typeof documents)["\n  subscription SharedAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      entryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SharedAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -770,6 +792,14 @@ export function graphql(source: "\n  mutation OpsShutdownAppend($sessionId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SetupEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n    }\n  }\n"): (typeof documents)["\n  subscription SetupEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SetupChunks($sessionId: ID!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: 1) {\n      chunk\n    }\n  }\n"): (typeof documents)["\n  subscription SetupChunks($sessionId: ID!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: 1) {\n      chunk\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,92 @@
+// Fan-out without repeated work: subscribers with the same document share one execution per
+// event, proven through /metrics (graphql_subscription_executions_total{field}).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql/index.js';
+import { busListeners, liveClient, TRANSPORTS, waitForListeners, type LiveSubscription } from '../helpers/clients.js';
+import { CreateSession } from '../helpers/documents.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+const SharedEvents = graphql(`
+  subscription SharedEvents($sessionId: ID!) {
+    sessionEvents(sessionId: $sessionId) {
+      offset
+      type
+      ... on MessageAddedEvent {
+        entryId
+      }
+    }
+  }
+`);
+
+const SharedAdded = graphql(`
+  subscription SharedAdded($filter: MessageFilter) {
+    messageAdded(filter: $filter) {
+      entryId
+    }
+  }
+`);
+
+const SharedAppend = graphql(`
+  mutation SharedAppend($input: AppendEntryInput!) {
+    appendEntry(input: $input) {
+      entry {
+        id
+      }
+    }
+  }
+`);
+
+/** The value of one sample of a Prometheus text exposition (0 when absent). */
+function sample(text: string, name: string, labels: Record<string, string>): number {
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([k, v]) => found[k] === v)) return Number(match[3]);
+  }
+  return 0;
+}
+
+describe.each(TRANSPORTS)('shared subscription execution over %s', (transport) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ backend: 'pglite' });
+  });
+  afterAll(() => server.stop());
+
+  const executions = async (field: string) => {
+    const text = await (await fetch(server.url.replace('/graphql', '/metrics'))).text();
+    return sample(text, 'graphql_subscription_executions_total', { field });
+  };
+
+  it('N subscribers × M events with one document run M executions (sessionEvents and a trigger)', async () => {
+    const N = 5;
+    const M = 4;
+    const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
+    const append = (t: string) => server.ok(SharedAppend, { input: { sessionId, message: { user: { content: [{ text: { text: t } }] } } } });
+    const client = liveClient(transport, server);
+    try {
+      const listening = busListeners(server);
+      const streams: LiveSubscription<unknown>[] = [];
+      const triggers: LiveSubscription<unknown>[] = [];
+      for (let i = 0; i < N; i++) {
+        streams.push(client.subscribe(SharedEvents, { sessionId }));
+        triggers.push(client.subscribe(SharedAdded, { filter: { sessionId } }));
+      }
+      // sessionEvents listens for events and reconnects, a trigger for events.
+      await waitForListeners(server, listening + 3 * N);
+      // A warm-up event: once a subscriber received it, it is live on the bus (its catch-up
+      // read from the database is behind it).
+      await append('warm-up');
+      const all = [...streams, ...triggers];
+      await Promise.all(all.map((s) => s.waitFor(1)));
+      const before = { events: await executions('sessionEvents'), added: await executions('messageAdded') };
+      for (let m = 0; m < M; m++) await append(`m${m}`);
+      await Promise.all(all.map((s) => s.waitFor(1 + M)));
+      expect((await executions('sessionEvents')) - before.events).toBe(M);
+      expect((await executions('messageAdded')) - before.added).toBe(M);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
