@@ -73,7 +73,7 @@ async function seedFirstSchema(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Everything a migration can change in the public schema, as sorted lines (kysely's own bookkeeping included). */
-async function schemaOf(db: Kysely<unknown>): Promise<Record<string, string[]>> {
+async function schemaOf(db: Kysely<unknown>) {
   const lines = async (query: ReturnType<typeof sql<{ line: string }>>) => (await query.execute(db)).rows.map((r) => r.line).sort();
   return {
     columns: await lines(sql`
