@@ -101,7 +101,7 @@ export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
       signal();
     };
 
-    const offEvents = options.bus.listen((event) => {
+    const hear = (event: BusEvent) => {
       if (ending || sealed) return;
       try {
         if (!options.select(event)) return;
@@ -115,9 +115,13 @@ export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
         // A filter bug ends this stream only, never the bus fan-out.
         fail(error instanceof Error ? error : new Error(String(error)));
       }
-    });
-    const offReconnect = options.reconnects ? options.bus.onReconnect(() => offer(RECONNECT)) : noop;
+    };
+    let offEvents = noop;
+    let offReconnect = noop;
     try {
+      // Registered inside `try`, so whatever throws from here on still unhooks what was registered.
+      offEvents = options.bus.listen(hear);
+      if (options.reconnects) offReconnect = options.bus.onReconnect(() => offer(RECONNECT));
       const live: LiveQueue = {
         async next() {
           for (;;) {
