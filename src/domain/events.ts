@@ -31,14 +31,15 @@ const entryBase = {
 };
 
 export const entryRecordSchema = z.discriminatedUnion('kind', [
-  z.object({ ...entryBase, kind: z.literal('message'), message }),
-  z.object({ ...entryBase, kind: z.literal('custom'), customType: z.string(), data: z.json().nullable() }),
+  z.strictObject({ ...entryBase, kind: z.literal('message'), message }),
+  z.strictObject({ ...entryBase, kind: z.literal('custom'), customType: z.string(), data: z.json().nullable() }),
 ]) as unknown as z.ZodType<EntryRecord>;
 
 // ---------------------------------------------------------------------------
-// Payloads, by event type
+// Payloads, by event type. Strict: a field a writer adds without adding it here fails loudly
+// (the write is rolled back) instead of vanishing on the way to the bus or a replay.
 
-export const sessionCreatedPayloadSchema = z.object({
+export const sessionCreatedPayloadSchema = z.strictObject({
   title: z.string(),
   description: z.string(),
   status,
@@ -46,14 +47,14 @@ export const sessionCreatedPayloadSchema = z.object({
   createdAt: z.number(),
   metadata: jsonObject,
 });
-export const sessionMetaUpdatedPayloadSchema = z.object({ title: z.string(), description: z.string(), metadata: jsonObject });
-export const sessionStatusChangedPayloadSchema = z.object({ status, previousStatus: status, statusReason: z.string().nullable() });
-export const messageAddedPayloadSchema = z.object({ entry: entryRecordSchema });
-export const messageUpdatedPayloadSchema = z.object({ entry: entryRecordSchema, revision: z.int().min(0), origin: jsonObject.nullable() });
-export const activeLeafSetPayloadSchema = z.object({ entryId: z.string().min(1) });
-export const contextItemAddedPayloadSchema = z.object({ item: contextItemSchema });
-export const sessionDeletedPayloadSchema = z.object({});
-export const llmResponseChunkPayloadSchema = z.object({
+export const sessionMetaUpdatedPayloadSchema = z.strictObject({ title: z.string(), description: z.string(), metadata: jsonObject });
+export const sessionStatusChangedPayloadSchema = z.strictObject({ status, previousStatus: status, statusReason: z.string().nullable() });
+export const messageAddedPayloadSchema = z.strictObject({ entry: entryRecordSchema });
+export const messageUpdatedPayloadSchema = z.strictObject({ entry: entryRecordSchema, revision: z.int().min(0), origin: jsonObject.nullable() });
+export const activeLeafSetPayloadSchema = z.strictObject({ entryId: z.string().min(1) });
+export const contextItemAddedPayloadSchema = z.strictObject({ item: contextItemSchema });
+export const sessionDeletedPayloadSchema = z.strictObject({});
+export const llmResponseChunkPayloadSchema = z.strictObject({
   requestOffset: z.int().min(1),
   sequence: z.int().min(0),
   chunk: z.string(),

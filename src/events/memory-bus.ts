@@ -1,7 +1,8 @@
 // The in-process event bus (embedded default, single instance). It behaves like the
 // Redis bus as far as subscribers can tell: delivery is asynchronous, in publish order,
-// and every listener receives a JSON copy (never the publisher's own objects).
-import type { BusEvent } from '../domain/events.js';
+// and listeners receive a copy parsed with the event schema (never the publisher's own
+// objects), one object per event shared by every listener.
+import { parseBusEvent, type BusEvent } from '../domain/events.js';
 import type { BusListener, EventBus } from './bus.js';
 import type { BusLogger } from './redis-bus.js';
 
@@ -23,8 +24,13 @@ export class MemoryBus implements EventBus {
     if (!this.running || events.length === 0) return;
     let copies: BusEvent[];
     try {
-      // Same round trip as over Redis: subscribers cannot mutate the publisher's objects.
-      copies = JSON.parse(JSON.stringify(events)) as BusEvent[];
+      // Same round trip as over Redis: subscribers cannot mutate the publisher's objects, and
+      // what Redis would drop as malformed is dropped here too.
+      copies = (JSON.parse(JSON.stringify(events)) as unknown[]).flatMap((item) => {
+        const event = parseBusEvent(item);
+        if (!event) this.logger.error({ sample: JSON.stringify(item).slice(0, 200) }, 'event bus: dropped a malformed event');
+        return event ? [event] : [];
+      });
     } catch (err) {
       this.logger.error({ err }, 'event bus: could not serialize events; not published');
       return;
