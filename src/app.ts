@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { execute, GraphQLError, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga } from 'graphql-yoga';
@@ -18,6 +17,7 @@ import { createBus } from './events/create-bus.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
 import { SwitchableBus } from './events/switchable-bus.js';
 import { GRAPHIQL_DEFAULT_QUERY } from './http/graphiql.js';
+import { graphiqlPage } from './http/graphiql-page.js';
 import { handleHealth } from './http/health.js';
 import { batchWrites } from './http/ws-batching.js';
 import { useSharedSubscriptionExecution } from './http/shared-subscription-execution.js';
@@ -27,10 +27,11 @@ import {
   documentLimitPlugins,
   maskUnexpectedError,
   refuseOversizedBody,
-  useCsrfPrevention,
   useInputErrorCodes,
   useSubscriptionTransportHint,
 } from './http/security.js';
+import { corsPolicy, useCrossSitePolicy } from './http/use-cross-site-policy.js';
+import { baselineHeaders, useSecurityHeaders } from './http/use-security-headers.js';
 import { silentLogger, type Logger } from './logger.js';
 import type { GraphQLContext } from './schema/context.js';
 import { buildSchema } from './schema/index.js';
@@ -154,19 +155,22 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   const subscriptions = new SubscriptionRegistry();
 
   type ServerContext = { req: IncomingMessage; res: ServerResponse; requestId?: string; transport?: 'ws'; identity?: Identity };
+  const page = graphiqlPage();
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
     // Served with its assets inline, so GraphiQL works without reaching a CDN.
-    renderGraphiQL,
+    renderGraphiQL: page.render,
+    cors: corsPolicy(() => config.corsOrigins),
     graphiql: { title: 'Agent conversations', defaultQuery: GRAPHIQL_DEFAULT_QUERY, subscriptionsProtocol: 'WS' },
     // Unexpected errors reach clients as "Unexpected error." — no stack, SQL or paths.
     maskedErrors: { isDev: false, maskError: maskUnexpectedError },
     plugins: [
       useOperationTelemetry({ logger, metrics, subscriptions }),
-      useCsrfPrevention(),
+      useCrossSitePolicy(),
+      useSecurityHeaders({ pageContentSecurityPolicy: page.contentSecurityPolicy, corsEnabled: () => config.corsOrigins.length > 0 }),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
       useSharedSubscriptionExecution(),
@@ -190,6 +194,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
 
   let draining = false;
   const server = createServer((req, res) => {
+    baselineHeaders(res);
     if (draining) {
       res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
       res.end(JSON.stringify({ errors: [{ message: 'The server is shutting down.', extensions: { code: 'SHUTTING_DOWN' } }] }));

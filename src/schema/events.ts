@@ -1,12 +1,9 @@
 // The stored event types (the SessionEvent interface), the live-only ones, and Session.events.
-import { encodeEventCursor } from '../domain/cursor.js';
 import type { EventType, StoredEvent } from '../domain/events.js';
 import type { Page } from '../domain/types.js';
-import { pageSize } from '../services/sessions.js';
-import { withStorage } from '../services/transaction.js';
-import { readEvents } from '../store/events.js';
+import { listEvents } from '../services/event-log.js';
 import { builder } from './builder.js';
-import { connectionType } from './connection.js';
+import { connectionType, pagingArgs } from './connection.js';
 import { EntryInterface } from './entry.js';
 import { SessionStatusEnum } from './enums.js';
 import { SessionRef } from './session-ref.js';
@@ -122,8 +119,8 @@ export const MessageAddedEventRef = builder.objectRef<EventView>('MessageAddedEv
   ...stored('message_added', 'An entry (message or custom) was appended.'),
   fields: (t) => ({
   entry: t.field({ type: EntryInterface, description: 'The appended entry.', resolve: (e) => e.payload.entry }),
-  entryId: t.id({ description: 'The appended entry id.', resolve: (e) => e.payload.entry.id }),
-  parentId: t.id({ nullable: true, description: 'Its parent.', resolve: (e) => e.payload.entry.parentId }),
+  entryId: t.id({ description: 'The appended entry (its `entryId`).', resolve: (e) => e.payload.entry.id }),
+  parentId: t.id({ nullable: true, description: 'Its parent (`entryId`).', resolve: (e) => e.payload.entry.parentId }),
   origin: t.field({
     type: 'JSONObject',
     nullable: true,
@@ -137,7 +134,7 @@ export const MessageUpdatedEventRef = builder.objectRef<EventView>('MessageUpdat
   ...stored('message_updated', "A message entry's content was replaced."),
   fields: (t) => ({
   entry: t.field({ type: EntryInterface, description: 'The entry after the update (full new message).', resolve: (e) => e.payload.entry }),
-  entryId: t.id({ description: 'The updated entry id.', resolve: (e) => e.payload.entry.id }),
+  entryId: t.id({ description: 'The updated entry (its `entryId`).', resolve: (e) => e.payload.entry.id }),
   revision: t.int({ description: 'The revision after the update.', resolve: (e) => e.payload.revision }),
   origin: t.field({
     type: 'JSONObject',
@@ -151,7 +148,7 @@ export const MessageUpdatedEventRef = builder.objectRef<EventView>('MessageUpdat
 export const ActiveLeafSetEventRef = builder.objectRef<EventView>('ActiveLeafSetEvent').implement({
   ...stored('active_leaf_set', 'The active leaf was moved to an existing entry (branch switch).'),
   fields: (t) => ({
-  entryId: t.id({ description: 'The new active leaf.', resolve: (e) => e.payload.entryId }),
+  entryId: t.id({ description: 'The new active leaf (its `entryId`).', resolve: (e) => e.payload.entryId }),
   }),
 });
 
@@ -168,18 +165,10 @@ const SessionEventConnection = connectionType('SessionEvent', SessionEventInterf
 builder.objectField(SessionRef, 'events', (t) =>
   t.field({
     type: SessionEventConnection,
-    description: 'The stored event stream, in offset order.',
-    args: {
-      after: t.arg({ type: 'SafeInt', description: 'Only events with a greater offset (default 0: from the start).' }),
-      first: t.arg.int({ description: 'Page size; default 50, clamped to [1, the configured maximum].' }),
-    },
-    resolve: async (session, args, ctx): Promise<Page<EventView>> => {
-      const limit = pageSize(ctx.deps, args.first);
-      const after = Math.max(0, args.after ?? 0);
-      const rows = await withStorage(ctx.deps, () => readEvents(ctx.deps.db, session.id, after, limit + 1));
-      const items = rows.slice(0, limit) as EventView[];
-      return { items, cursors: items.map((e) => encodeEventCursor(e.offset ?? 0)), hasNextPage: rows.length > limit };
-    },
+    nullable: true,
+    description:
+      'The stored event stream in offset order, either direction (`last: 20` is the newest 20). An event\'s cursor is its offset in decimal, so a known offset n is passed as `after: "n"` ("0" = from the start). Null, with an error on this field, for a bad cursor (INVALID_CURSOR).',
+    args: pagingArgs(t.arg, 'events', '`pageInfo`, an edge, or an offset in decimal'),
+    resolve: async (session, args, ctx): Promise<Page<EventView>> => listEvents(ctx.deps, session, args),
   }),
 );
-
