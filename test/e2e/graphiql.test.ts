@@ -31,7 +31,7 @@ const Append = graphql(`
   mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {
     appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {
       entry {
-        id
+        entryId
       }
     }
   }

@@ -39,7 +39,7 @@ const LimAppend = graphql(`
   mutation LimAppend($input: AppendEntryInput!) {
     appendEntry(input: $input) {
       entry {
-        id
+        entryId
       }
     }
   }
@@ -80,7 +80,7 @@ const LimPages = graphql(`
     session(id: $id) {
       messages(first: $first) {
         nodes {
-          id
+          entryId
         }
       }
       events(first: $first) {
@@ -240,7 +240,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
 
   const state = async () => {
     const s = await server.ok(LimState, { id: canary });
-    return { lastOffset: s.session?.lastOffset, messageCount: s.session?.messageCount, newest: s.sessions.nodes[0]?.id };
+    return { lastOffset: s.session?.lastOffset, messageCount: s.session?.messageCount, newest: s.sessions!.nodes[0]?.id };
   };
   /** Runs a refused operation: BAD_USER_INPUT naming `field`, and nothing written. */
   const refused = async (run: () => Promise<{ errors?: { message: string; extensions?: { code?: string; field?: unknown } }[] }>, field: RegExp) => {
@@ -293,7 +293,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     await refused(
       () =>
         server.request(LimAppend, {
-          input: { sessionId: canary, message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { id: 'c1', functionId: 'f', arguments: args } }] } } },
+          input: { sessionId: canary, message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { callId: 'c1', functionId: 'f', arguments: args } }] } } },
         }),
       /message/,
     );
@@ -315,7 +315,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     await refused(
       () =>
         server.request(LimAppend, {
-          input: { sessionId: canary, message: { assistant: { stopReason: 'END', content: [{ functionCall: { id: 'c', functionId: 'f', arguments: nested(5) } }] } } },
+          input: { sessionId: canary, message: { assistant: { stopReason: 'END', content: [{ functionCall: { callId: 'c', functionId: 'f', arguments: nested(5) } }] } } },
         }),
       /arguments/,
     );
@@ -328,7 +328,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     for (let i = 0; i < 6; i++) await server.ok(LimCreate, { input: {} });
     const counts = async (first: number | undefined) => {
       const data = await server.ok(LimPages, first === undefined ? { id: many } : { id: many, first });
-      return [data.sessions.nodes.length, data.session?.messages.nodes.length, data.session?.events.nodes.length];
+      return [data.sessions!.nodes.length, data.session?.messages?.nodes.length, data.session?.events?.nodes.length];
     };
     expect(await counts(undefined)).toEqual([3, 3, 3]);
     expect(await counts(4)).toEqual([4, 4, 4]);

@@ -19,7 +19,7 @@ const PagingAppend = graphql(`
   mutation PagingAppend($input: AppendEntryInput!) {
     appendEntry(input: $input) {
       entry {
-        id
+        entryId
         parentId
       }
     }
@@ -31,7 +31,7 @@ const PagingPage = graphql(`
     session(id: $id) {
       messages(first: $first, after: $after, includeCustom: $includeCustom, roles: $roles) {
         nodes {
-          id
+          entryId
           kind
           ... on MessageEntry {
             message {
@@ -73,13 +73,13 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
               ? { sessionId, parentId, message: { user: { content: [{ text: { text: `r${round}` } }] } } }
               : { sessionId, parentId, message: { assistant: { stopReason: 'END' as const, content: [{ text: { text: `a${round}` } }] } } };
         const { entry } = (await server.ok(PagingAppend, { input })).appendEntry;
-        byId.set(entry.id, {
+        byId.set(entry.entryId, {
           parentId: entry.parentId ?? null,
           kind: kind === 'custom' ? 'CUSTOM' : 'MESSAGE',
           role: kind === 'custom' ? null : kind.toUpperCase(),
         });
-        ids.push(entry.id);
-        leaf = entry.id;
+        ids.push(entry.entryId);
+        leaf = entry.entryId;
       }
     }
     for (let id: string | null = leaf; id !== null; id = byId.get(id)!.parentId) {
@@ -96,9 +96,9 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
     for (let pages = 0; pages < 1000; pages++) {
       const result: PagingPageQuery = await server.ok(PagingPage, { id: sessionId, after, ...vars });
       const page = result.session!.messages;
-      ids.push(...page.nodes.map((n) => n.id));
-      if (!page.pageInfo.hasNextPage) return ids;
-      after = page.pageInfo.endCursor!;
+      ids.push(...page!.nodes.map((n) => n.entryId));
+      if (!page!.pageInfo.hasNextPage) return ids;
+      after = page!.pageInfo.endCursor!;
     }
     throw new Error('paging did not end');
   }

@@ -114,7 +114,7 @@ const SessionsAppend = graphql(`
     appendEntry(input: $input) {
       created
       entry {
-        id
+        entryId
       }
     }
   }
@@ -159,7 +159,7 @@ const SessionsFork = graphql(`
 const SessionsEntry = graphql(`
   query SessionsEntry($sessionId: ID!, $id: ID!) {
     entry(sessionId: $sessionId, id: $id) {
-      id
+      entryId
     }
   }
 `);
@@ -169,7 +169,7 @@ const SessionsMessages = graphql(`
     session(id: $id) {
       messages {
         nodes {
-          id
+          entryId
         }
         pageInfo {
           endCursor
@@ -224,7 +224,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
   const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
     (await server.ok(CreateSession, { input })).createSession.session;
   const get = async (id: string) => (await server.ok(GetSession, { id })).session;
-  const events = async (id: string) => (await server.ok(SessionsEvents, { id })).session!.events.nodes;
+  const events = async (id: string) => (await server.ok(SessionsEvents, { id })).session!.events!.nodes;
 
   /** Every page of a listing, following endCursor. */
   async function listAll(vars: { order?: Order; metadata?: Record<string, unknown>; status?: 'IDLE' | 'WORKING' | 'DONE' | 'ERROR'; first?: number }) {
@@ -234,11 +234,11 @@ describe.each(backends())('sessions (%s)', (backend) => {
     for (;;) {
       const page: SessionsListQuery['sessions'] = (await server.ok(SessionsList, { ...vars, after })).sessions;
       pages += 1;
-      ids.push(...page.nodes.map((n) => n.id));
-      expect(page.edges.map((e) => e.node.id)).toEqual(page.nodes.map((n) => n.id));
-      if (!page.pageInfo.hasNextPage) break;
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1]!.cursor);
-      after = page.pageInfo.endCursor;
+      ids.push(...page!.nodes.map((n) => n.id));
+      expect(page!.edges.map((e) => e.node.id)).toEqual(page!.nodes.map((n) => n.id));
+      if (!page!.pageInfo.hasNextPage) break;
+      expect(page!.pageInfo.endCursor).toBe(page!.edges[page!.edges.length - 1]!.cursor);
+      after = page!.pageInfo.endCursor;
       if (pages > 1000) throw new Error('paging does not end');
     }
     return { ids, pages };
@@ -357,12 +357,12 @@ describe.each(backends())('sessions (%s)', (backend) => {
       await server.ok(SessionsSetStatus, { input: { sessionId: c!.id, status: 'WORKING' } });
       await server.ok(SessionsSetStatus, { input: { sessionId: d!.id, status: 'ERROR', reason: 'x' } });
       const ids = async (status: 'IDLE' | 'WORKING' | 'DONE' | 'ERROR') =>
-        (await server.ok(SessionsList, { metadata: { t }, status, order: 'CREATED_ASC' })).sessions.nodes.map((n) => n.id);
+        (await server.ok(SessionsList, { metadata: { t }, status, order: 'CREATED_ASC' })).sessions!.nodes.map((n) => n.id);
       expect(await ids('WORKING')).toEqual([b!.id, c!.id]);
       expect(await ids('IDLE')).toEqual([a!.id]);
       expect(await ids('ERROR')).toEqual([d!.id]);
       expect(await ids('DONE')).toEqual([]);
-      const all = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC' })).sessions.nodes;
+      const all = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC' })).sessions!.nodes;
       expect(all.map((n) => n.id)).toEqual([a!.id, b!.id, c!.id, d!.id]);
       expect(all.map((n) => n.status)).toEqual(['IDLE', 'WORKING', 'WORKING', 'ERROR']);
     });
@@ -373,7 +373,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const s2 = await create({ metadata: { t, owner: 'u2', nested: { a: 1 }, arr: [1], n: '1' } });
       const s3 = await create({ metadata: { t, owner: 'u1', deep: { x: { y: [{ z: true }] } } } });
       const ids = async (metadata: Record<string, unknown>) =>
-        (await server.ok(SessionsList, { metadata, order: 'CREATED_ASC' })).sessions.nodes.map((n) => n.id);
+        (await server.ok(SessionsList, { metadata, order: 'CREATED_ASC' })).sessions!.nodes.map((n) => n.id);
 
       expect(await ids({ t })).toEqual([s1.id, s2.id, s3.id]);
       expect(await ids({ t, owner: 'u1' })).toEqual([s1.id, s3.id]);
@@ -397,13 +397,13 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const bare = await create();
       const withNull = await create({ metadata: { [key]: null } });
       const withEmpty = await create({ metadata: { [key]: {} } });
-      const emptyFilter = (await server.ok(SessionsList, { metadata: {}, order: 'CREATED_DESC', first: 500 })).sessions.nodes.map((n) => n.id);
+      const emptyFilter = (await server.ok(SessionsList, { metadata: {}, order: 'CREATED_DESC', first: 500 })).sessions!.nodes.map((n) => n.id);
       expect(emptyFilter).toEqual(expect.arrayContaining([bare.id, withNull.id, withEmpty.id]));
-      const noFilter = (await server.ok(SessionsList, { order: 'CREATED_DESC', first: 500 })).sessions.nodes.map((n) => n.id);
+      const noFilter = (await server.ok(SessionsList, { order: 'CREATED_DESC', first: 500 })).sessions!.nodes.map((n) => n.id);
       expect(emptyFilter).toEqual(noFilter);
 
       const ids = async (metadata: Record<string, unknown>) =>
-        (await server.ok(SessionsList, { metadata, order: 'CREATED_ASC', first: 500 })).sessions.nodes.map((n) => n.id);
+        (await server.ok(SessionsList, { metadata, order: 'CREATED_ASC', first: 500 })).sessions!.nodes.map((n) => n.id);
       expect(await ids({ [key]: null })).toEqual([withNull.id]);
       expect(await ids({ [key]: {} })).toEqual([withEmpty.id]);
     });
@@ -425,10 +425,10 @@ describe.each(backends())('sessions (%s)', (backend) => {
         rows[i] = s;
       }
       for (const order of ['CREATED_ASC', 'CREATED_DESC', 'UPDATED_DESC'] as const) {
-        const got = (await server.ok(SessionsList, { metadata: { t }, order })).sessions.nodes.map((n) => n.id);
+        const got = (await server.ok(SessionsList, { metadata: { t }, order })).sessions!.nodes.map((n) => n.id);
         expect(got, order).toEqual(expectedOrder(rows, order));
       }
-      const byDefault = (await server.ok(SessionsList, { metadata: { t } })).sessions.nodes.map((n) => n.id);
+      const byDefault = (await server.ok(SessionsList, { metadata: { t } })).sessions!.nodes.map((n) => n.id);
       expect(byDefault).toEqual(expectedOrder(rows, 'UPDATED_DESC'));
       // Sanity: the three orders really differ here, so the assertions above can tell them apart.
       expect(expectedOrder(rows, 'UPDATED_DESC')).not.toEqual(expectedOrder(rows, 'CREATED_DESC'));
@@ -456,10 +456,10 @@ describe.each(backends())('sessions (%s)', (backend) => {
       for (let i = 0; i < 4; i++) rows.push(await create({ metadata: { t } }));
       const p1 = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 2 })).sessions;
       const late = await create({ metadata: { t } });
-      const p2 = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 10, after: p1.pageInfo.endCursor })).sessions;
-      expect(p1.nodes.map((n) => n.id)).toEqual([rows[0]!.id, rows[1]!.id]);
-      expect(p2.nodes.map((n) => n.id)).toEqual([rows[2]!.id, rows[3]!.id, late.id]);
-      expect(p2.pageInfo.hasNextPage).toBe(false);
+      const p2 = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 10, after: p1!.pageInfo.endCursor })).sessions;
+      expect(p1!.nodes.map((n) => n.id)).toEqual([rows[0]!.id, rows[1]!.id]);
+      expect(p2!.nodes.map((n) => n.id)).toEqual([rows[2]!.id, rows[3]!.id, late.id]);
+      expect(p2!.pageInfo.hasNextPage).toBe(false);
     });
 
     it('a cursor used with another order is INVALID_CURSOR', async () => {
@@ -469,7 +469,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const orders = ['CREATED_ASC', 'CREATED_DESC', 'UPDATED_DESC'] as const;
       for (const from of orders) {
         const page = (await server.ok(SessionsList, { metadata: { t }, order: from, first: 1 })).sessions;
-        const cursor = page.pageInfo.endCursor!;
+        const cursor = page!.pageInfo.endCursor!;
         expect(cursor).toBeTruthy();
         for (const to of orders) {
           const r = await server.request(SessionsList, { metadata: { t }, order: to, first: 1, after: cursor });
@@ -478,14 +478,14 @@ describe.each(backends())('sessions (%s)', (backend) => {
         }
       }
       // No order given means UPDATED_DESC: a CREATED_ASC cursor does not fit it.
-      const asc = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 1 })).sessions.pageInfo.endCursor!;
+      const asc = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 1 })).sessions!.pageInfo.endCursor!;
       expect(errorCode(await server.request(SessionsList, { metadata: { t }, after: asc }))).toBe('INVALID_CURSOR');
     });
 
     it('a garbage cursor, or a cursor of another list, is INVALID_CURSOR', async () => {
       const s = await create();
       await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('hi') } });
-      const messagesCursor = (await server.ok(SessionsMessages, { id: s.id })).session!.messages.pageInfo.endCursor!;
+      const messagesCursor = (await server.ok(SessionsMessages, { id: s.id })).session!.messages!.pageInfo.endCursor!;
       const garbage = [
         'not a cursor!',
         'abc',
@@ -507,12 +507,12 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const t = tag();
       for (let i = 0; i < 55; i++) await create({ metadata: { t } });
       const page = (await server.ok(SessionsList, { metadata: { t } })).sessions;
-      expect(page.nodes).toHaveLength(50);
-      expect(page.pageInfo.hasNextPage).toBe(true);
-      const rest = (await server.ok(SessionsList, { metadata: { t }, after: page.pageInfo.endCursor })).sessions;
-      expect(rest.nodes).toHaveLength(5);
-      expect(rest.pageInfo.hasNextPage).toBe(false);
-      expect((await server.ok(SessionsList, { metadata: { t }, first: 500 })).sessions.nodes).toHaveLength(55);
+      expect(page!.nodes).toHaveLength(50);
+      expect(page!.pageInfo.hasNextPage).toBe(true);
+      const rest = (await server.ok(SessionsList, { metadata: { t }, after: page!.pageInfo.endCursor })).sessions;
+      expect(rest!.nodes).toHaveLength(5);
+      expect(rest!.pageInfo.hasNextPage).toBe(false);
+      expect((await server.ok(SessionsList, { metadata: { t }, first: 500 })).sessions!.nodes).toHaveLength(55);
     });
 
     it('an empty result has no end cursor and no next page', async () => {
@@ -540,8 +540,8 @@ describe.each(backends())('sessions (%s)', (backend) => {
         ['10000 → 20', 10000, 20],
       ])('first %s', async (_name, first, expected) => {
         const page = (await small.ok(SessionsList, first === undefined ? {} : { first })).sessions;
-        expect(page.nodes).toHaveLength(expected);
-        expect(page.pageInfo.hasNextPage).toBe(true);
+        expect(page!.nodes).toHaveLength(expected);
+        expect(page!.pageInfo.hasNextPage).toBe(true);
       });
 
       it('clamped pages still walk everything exactly once', async () => {
@@ -549,10 +549,10 @@ describe.each(backends())('sessions (%s)', (backend) => {
         let after: string | null = null;
         for (;;) {
           const page: SessionsListQuery['sessions'] = (await small.ok(SessionsList, { first: 1000, after, order: 'CREATED_ASC' })).sessions;
-          expect(page.nodes.length).toBeLessThanOrEqual(20);
-          ids.push(...page.nodes.map((n) => n.id));
-          if (!page.pageInfo.hasNextPage) break;
-          after = page.pageInfo.endCursor;
+          expect(page!.nodes.length).toBeLessThanOrEqual(20);
+          ids.push(...page!.nodes.map((n) => n.id));
+          if (!page!.pageInfo.hasNextPage) break;
+          after = page!.pageInfo.endCursor;
         }
         expect(ids).toHaveLength(25);
         expect(new Set(ids).size).toBe(25);
@@ -590,7 +590,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       // The old values no longer match a filter, the new ones do.
       const t = tag();
       await server.ok(SessionsSetMeta, { input: { sessionId: s.id, metadata: { t } } });
-      expect((await server.ok(SessionsList, { metadata: { t } })).sessions.nodes.map((n) => n.id)).toEqual([s.id]);
+      expect((await server.ok(SessionsList, { metadata: { t } })).sessions!.nodes.map((n) => n.id)).toEqual([s.id]);
     });
 
     it('all three at once: one event', async () => {
@@ -668,8 +668,8 @@ describe.each(backends())('sessions (%s)', (backend) => {
     it('deletes the session, its entries and its stream; a fork survives; a second delete is { deleted: false }', async () => {
       const t = tag();
       const s = await create({ metadata: { t } });
-      const e1 = (await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('one') } })).appendEntry.entry.id;
-      const e2 = (await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('two') } })).appendEntry.entry.id;
+      const e1 = (await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('one') } })).appendEntry.entry.entryId;
+      const e2 = (await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('two') } })).appendEntry.entry.entryId;
       const fork = (await server.ok(SessionsFork, { input: { sessionId: s.id, entryId: e2 } })).forkSession.session;
 
       expect((await server.ok(SessionsDelete, { input: { sessionId: s.id } })).deleteSession.deleted).toBe(true);
@@ -677,13 +677,13 @@ describe.each(backends())('sessions (%s)', (backend) => {
       expect((await server.ok(SessionsEvents, { id: s.id })).session).toBeNull();
       expect((await server.ok(SessionsEntry, { sessionId: s.id, id: e1 })).entry).toBeNull();
       expect((await server.ok(SessionsEntry, { sessionId: s.id, id: e2 })).entry).toBeNull();
-      expect((await server.ok(SessionsList, { metadata: { t } })).sessions.nodes.map((n) => n.id)).toEqual([fork.id]);
+      expect((await server.ok(SessionsList, { metadata: { t } })).sessions!.nodes.map((n) => n.id)).toEqual([fork.id]);
 
       // The fork is intact.
       const forkNow = await get(fork.id);
       expect(forkNow).toEqual(fork);
       expect(forkNow!.forkedFrom).toBe(s.id);
-      expect((await server.ok(SessionsMessages, { id: fork.id })).session!.messages.nodes).toHaveLength(2);
+      expect((await server.ok(SessionsMessages, { id: fork.id })).session!.messages!.nodes).toHaveLength(2);
       expect(await events(fork.id)).toHaveLength(1);
 
       expect((await server.ok(SessionsDelete, { input: { sessionId: s.id } })).deleteSession.deleted).toBe(false);
