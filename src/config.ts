@@ -100,7 +100,7 @@ export type RequestLimits = z.infer<typeof requestLimitsSchema>;
 const origin = z.string().refine((value) => {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value && !value.includes('*');
   } catch {
     return false;
   }
@@ -232,8 +232,9 @@ export function readRawConfig(env: NodeJS.ProcessEnv): Record<string, unknown> {
 export function parseConfig(raw: unknown): Config {
   const result = configSchema.safeParse(raw);
   if (!result.success) {
+    // The variable whose path is the issue's path or (an item of a list setting) a prefix of it.
     const envName = (path: PropertyKey[]) =>
-      Object.entries(ENV_KEYS).find(([, p]) => p.join('.') === path.join('.'))?.[0];
+      Object.entries(ENV_KEYS).find(([, p]) => p.length <= path.length && p.every((key, i) => key === path[i]))?.[0];
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = issue.path.join('.') || '(root)';

@@ -430,13 +430,22 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
       expect(multipart.code).toBe('CSRF_REJECTED');
     });
 
-    it('a GET without a preflight header is refused; with one it runs', async () => {
+    it('a GET query runs without any special header (GraphQL over HTTP, EventSource)', async () => {
       const url = `${server.url}?query=${encodeURIComponent('{ __typename }')}`;
       const bare = await send({ method: 'GET', headers: { accept: 'application/json' } }, url);
-      expect(bare.code, bare.text).toBe('CSRF_REJECTED');
-      const withHeader = await send({ method: 'GET', headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' } }, url);
-      expect(withHeader.status, withHeader.text).toBe(200);
-      expect(JSON.parse(withHeader.text)).toEqual({ data: { __typename: 'Query' } });
+      expect(bare.status, bare.text).toBe(200);
+      expect(JSON.parse(bare.text)).toEqual({ data: { __typename: 'Query' } });
+    });
+
+    it('a mutation over GET is refused with METHOD_NOT_ALLOWED (HTTP 405, Allow: POST) and runs nothing', async () => {
+      before.lastOffset = (await state()).lastOffset ?? 0;
+      const query = `mutation { appendEntry(input: { sessionId: "${canary}", message: { user: { content: [{ text: { text: "via GET" } }] } } }) { created } }`;
+      const res = await fetch(`${server.url}?query=${encodeURIComponent(query)}`, { headers: { accept: 'application/json' } });
+      const text = await res.text();
+      expect(res.status, text).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect((JSON.parse(text) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('METHOD_NOT_ALLOWED');
+      expect((await state()).lastOffset).toBe(before.lastOffset);
     });
 
     it('a JSON POST is fine', async () => {

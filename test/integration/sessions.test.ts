@@ -499,7 +499,9 @@ describe.each(backends())('sessions (%s)', (backend) => {
       for (const after of garbage) {
         const r = await server.request(SessionsList, { after, order: 'CREATED_ASC' });
         expect(errorCode(r), JSON.stringify(after.slice(0, 40))).toBe('INVALID_CURSOR');
-        expect(r.data).toBeNull();
+        // The error stays on its field: `sessions` is null, the response is not.
+        expect(r.data).toEqual({ sessions: null });
+        expect(r.errors![0]!.path).toEqual(['sessions']);
       }
     });
 

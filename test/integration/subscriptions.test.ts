@@ -355,7 +355,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
         origin: { turn_id: 't1' },
         entry: {
           __typename: 'MessageEntry',
-          id: u1.entryId,
+          entryId: u1.entryId,
           kind: 'MESSAGE',
           sessionId: s.id,
           revision: 0,
@@ -394,7 +394,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
         entryId: a1,
         revision: 1,
         origin: { turn_id: 't3' },
-        entry: { id: a1, revision: 1, message: { role: 'ASSISTANT', content: [{ text: 'a1 v2' }] } },
+        entry: { entryId: a1, revision: 1, message: { role: 'ASSISTANT', content: [{ text: 'a1 v2' }] } },
       });
       expect(meta).toMatchObject({ __typename: 'SessionMetaUpdatedEvent', offset: 7, title: 'T2', description: 'D', metadata: { team: 'b' } });
       expect(status).toMatchObject({
@@ -658,7 +658,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
         type: 'MESSAGE_UPDATED',
         sessionId: s.id,
         origin: { turn_id: 'x' },
-        entry: { id: a, revision: 1, message: { role: 'ASSISTANT', stopReason: 'END', content: [{ text: 'a v1' }] } },
+        entry: { entryId: a, revision: 1, message: { role: 'ASSISTANT', stopReason: 'END', content: [{ text: 'a v1' }] } },
       });
       expect(all.items[2]?.messageUpdated).toMatchObject({ entry: { message: { __typename: 'CustomMessage', details: { d: 1 } } } });
       for (const sub of [all, assistants, customs, ofOther, teamA]) sub.unsubscribe();

@@ -303,9 +303,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
       { __typename: 'ImageBlock', data: allBlocks[1]!.image!.data, mime: 'image/png' },
       { __typename: 'ThinkingBlock', text: 'let me think', signature: 'sig-123' },
       { __typename: 'ThinkingBlock', text: 'unsigned thought', signature: null },
-      { __typename: 'FunctionCallBlock', id: 'call_1', functionId: 'search', arguments: { q: 'x', opts: { n: 3, flags: [true, null, 1.5, 'y'] }, empty: {} } },
-      { __typename: 'FunctionCallBlock', id: 'call_2', functionId: 'noargs', arguments: null },
-      { __typename: 'FunctionCallBlock', id: 'call_3', functionId: 'scalar', arguments: 'just a string' },
+      { __typename: 'FunctionCallBlock', callId: 'call_1', functionId: 'search', arguments: { q: 'x', opts: { n: 3, flags: [true, null, 1.5, 'y'] }, empty: {} } },
+      { __typename: 'FunctionCallBlock', callId: 'call_2', functionId: 'noargs', arguments: null },
+      { __typename: 'FunctionCallBlock', callId: 'call_3', functionId: 'scalar', arguments: 'just a string' },
       { __typename: 'FunctionResultBlock', functionCallId: 'call_1', content: ['text result', 42, { found: [1, 2] }, [true, false], false] },
     ];
 
@@ -818,7 +818,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
       })).updateMessage;
       expect(r.updated).toBe(true);
       expect(r.revision).toBe(1);
-      expect(r.entry).toMatchObject({ id: orig.entryId, revision: 1, timestamp: orig.timestamp, parentId: null, origin: orig.origin });
+      expect(r.entry).toMatchObject({ entryId: orig.entryId, revision: 1, timestamp: orig.timestamp, parentId: null, origin: orig.origin });
       const msg = (r.entry as { message: Record<string, unknown> }).message;
       expect(msg).toMatchObject({
         role: 'ASSISTANT',

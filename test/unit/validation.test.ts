@@ -167,7 +167,8 @@ describe('messages', () => {
 
   it('maxMessageBytes (400) applies to the whole message as JSON', () => {
     const msg = (n: number) => ({ role: 'user', timestamp: 1, content: [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: 'x'.repeat(n) }] });
-    const size = (n: number) => JSON.stringify(msg(n)).length;
+    // The limit applies to the message as stored, where the call id is kept under `id`.
+    const size = (n: number) => JSON.stringify({ ...msg(n), content: [{ type: 'function_call', functionId: 'f', arguments: 'x'.repeat(n), id: 'c' }] }).length;
     const fitting = 400 - size(0);
     expect(size(fitting)).toBe(400);
     expect(ok(s.message, msg(fitting))).toBe(true);
