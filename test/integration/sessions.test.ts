@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import { CreateSession, GetSession } from '../helpers/documents.js';
 import type { SessionsListQuery } from '../gql/graphql.js';
+import { modelCases, modelPage } from '../helpers/paging-model.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 const SessionsEnsure = graphql(`
@@ -54,8 +55,8 @@ const SessionsEvents = graphql(`
 `);
 
 const SessionsList = graphql(`
-  query SessionsList($first: Int, $after: String, $order: SessionOrder, $status: SessionStatus, $metadata: JSONObject) {
-    sessions(first: $first, after: $after, order: $order, status: $status, metadata: $metadata) {
+  query SessionsList($first: Int, $after: String, $last: Int, $before: String, $order: SessionOrder, $status: SessionStatus, $metadata: JSONObject) {
+    sessions(first: $first, after: $after, last: $last, before: $before, order: $order, status: $status, metadata: $metadata) {
       edges {
         cursor
         node {
@@ -73,6 +74,8 @@ const SessionsList = graphql(`
       }
       pageInfo {
         hasNextPage
+        hasPreviousPage
+        startCursor
         endCursor
       }
     }
@@ -173,6 +176,48 @@ const SessionsMessages = graphql(`
         }
         pageInfo {
           endCursor
+        }
+      }
+    }
+  }
+`);
+
+const SessionsEventPage = graphql(`
+  query SessionsEventPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+    session(id: $id) {
+      id
+      lastOffset
+      events(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            offset
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const SessionsBadNested = graphql(`
+  query SessionsBadNested($id: ID!, $messagesAfter: String, $eventsAfter: String) {
+    session(id: $id) {
+      id
+      title
+      messages(after: $messagesAfter) {
+        nodes {
+          entryId
+        }
+      }
+      events(after: $eventsAfter) {
+        nodes {
+          offset
         }
       }
     }
@@ -505,6 +550,50 @@ describe.each(backends())('sessions (%s)', (backend) => {
       }
     });
 
+    it('backward pages (last/before) and every first/after/last/before combination match the reference model, in every order', async () => {
+      const t = tag();
+      const base = Date.now() + 3_000_000;
+      // Some sessions share a creation time, so ties (broken by id) are paged too.
+      for (let i = 0; i < 13; i++) await atTime(base + Math.floor(i / 3), () => create({ metadata: { t } }));
+      for (const order of ['CREATED_ASC', 'CREATED_DESC', 'UPDATED_DESC'] as const) {
+        const all = (await server.ok(SessionsList, { metadata: { t }, order, first: 500 })).sessions!;
+        const ids = all.nodes.map((n) => n.id);
+        const cursors = all.edges.map((e) => e.cursor);
+        expect(ids).toHaveLength(13);
+        // Scrolling back from the end, 4 at a time, gives the list in reverse page order.
+        const pages: string[][] = [];
+        let before: string | null = null;
+        for (;;) {
+          const page: NonNullable<SessionsListQuery['sessions']> = (await server.ok(SessionsList, { metadata: { t }, order, last: 4, before })).sessions!;
+          pages.unshift(page.nodes.map((n) => n.id));
+          if (!page.pageInfo.hasPreviousPage) break;
+          before = page.pageInfo.startCursor;
+        }
+        expect(pages.map((p) => p.length)).toEqual([1, 4, 4, 4]);
+        expect(pages.flat(), order).toEqual(ids);
+        for (const args of modelCases(ids.length, 30, 7)) {
+          const want = modelPage(ids, args);
+          const got = (
+            await server.ok(SessionsList, {
+              metadata: { t },
+              order,
+              first: args.first,
+              last: args.last,
+              after: args.after === undefined ? undefined : cursors[args.after],
+              before: args.before === undefined ? undefined : cursors[args.before],
+            })
+          ).sessions!;
+          const label = `${order} ${JSON.stringify(args)}`;
+          expect(got.nodes.map((n) => n.id), label).toEqual(want.items);
+          expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
+          expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
+        }
+        // A `before` cursor is bound to its order like `after`.
+        const other = order === 'CREATED_ASC' ? 'CREATED_DESC' : 'CREATED_ASC';
+        expect(errorCode(await server.request(SessionsList, { metadata: { t }, order: other, last: 1, before: cursors[3] }))).toBe('INVALID_CURSOR');
+      }
+    });
+
     it('page size defaults to 50', async () => {
       const t = tag();
       for (let i = 0; i < 55; i++) await create({ metadata: { t } });
@@ -519,7 +608,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
 
     it('an empty result has no end cursor and no next page', async () => {
       const page = (await server.ok(SessionsList, { metadata: { t: tag() } })).sessions;
-      expect(page).toEqual({ edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
+      expect(page).toEqual({ edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } });
     });
 
     describe('with configured limits (defaultPageSize 5, maxPageSize 20)', () => {
@@ -559,6 +648,55 @@ describe.each(backends())('sessions (%s)', (backend) => {
         expect(ids).toHaveLength(25);
         expect(new Set(ids).size).toBe(25);
       });
+    });
+  });
+
+  describe('Session.events as a connection', () => {
+    it('cursors are offsets in decimal; first/after and last/before page both ways with exact pageInfo', async () => {
+      const s = await create();
+      for (let i = 0; i < 6; i++) await server.ok(SessionsSetMeta, { input: { sessionId: s.id, title: `t${i}` } });
+      const page = async (vars: { first?: number; after?: string; last?: number; before?: string }) => {
+        const c = (await server.ok(SessionsEventPage, { id: s.id, ...vars })).session!.events!;
+        return { offsets: c.edges.map((e) => e.node.offset), cursors: c.edges.map((e) => e.cursor), ...c.pageInfo };
+      };
+      const all = await page({});
+      expect(all.offsets).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(all.cursors).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+      expect(await page({ first: 2, after: '3' })).toMatchObject({ offsets: [4, 5], hasPreviousPage: true, hasNextPage: true, startCursor: '4', endCursor: '5' });
+      expect(await page({ after: '0', first: 3 })).toMatchObject({ offsets: [1, 2, 3], hasPreviousPage: false, hasNextPage: true });
+      // The newest events, then the ones before them.
+      expect(await page({ last: 3 })).toMatchObject({ offsets: [5, 6, 7], hasPreviousPage: true, hasNextPage: false, startCursor: '5' });
+      expect(await page({ last: 3, before: '5' })).toMatchObject({ offsets: [2, 3, 4], hasPreviousPage: true, hasNextPage: true });
+      expect(await page({ last: 3, before: '2' })).toMatchObject({ offsets: [1], hasPreviousPage: false, hasNextPage: true });
+      expect(await page({ after: '2', before: '6' })).toMatchObject({ offsets: [3, 4, 5], hasPreviousPage: true, hasNextPage: true });
+      expect(await page({ after: '7' })).toMatchObject({ offsets: [], hasPreviousPage: true, hasNextPage: false, startCursor: null, endCursor: null });
+      // Chaining endCursor as `after` walks the stream.
+      const walked: number[] = [];
+      let after: string | undefined = '0';
+      for (;;) {
+        const p = await page({ first: 3, after });
+        walked.push(...p.offsets);
+        if (!p.hasNextPage) break;
+        after = p.endCursor!;
+      }
+      expect(walked).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    });
+
+    it('a bad cursor nulls only that field, with an error whose path names it; the session is still returned', async () => {
+      const s = await create({ title: 'still here' });
+      for (const [vars, field] of [
+        [{ messagesAfter: 'x' }, 'messages'],
+        [{ eventsAfter: 'x' }, 'events'],
+        [{ eventsAfter: '-1' }, 'events'],
+        [{ eventsAfter: '1.5' }, 'events'],
+        [{ eventsAfter: Buffer.from('{"k":"v","o":1}').toString('base64url') }, 'events'],
+      ] as const) {
+        const r = await server.request(SessionsBadNested, { id: s.id, ...vars });
+        expect(errorCode(r), JSON.stringify(vars)).toBe('INVALID_CURSOR');
+        expect(r.errors).toHaveLength(1);
+        expect(r.errors![0]!.path).toEqual(['session', field]);
+        expect(r.data?.session).toMatchObject({ id: s.id, title: 'still here', [field]: null });
+      }
     });
   });
 
@@ -648,6 +786,24 @@ describe.each(backends())('sessions (%s)', (backend) => {
         { offset: 6, type: 'SESSION_STATUS_CHANGED', status: 'IDLE', previousStatus: 'ERROR', statusReason: null },
       ]);
       expect(await get(s.id)).toEqual(r5.session);
+    });
+
+    it('WAITING (a turn parked on outside input) follows the same rules: event, no-op when unchanged, reason cleared, listable', async () => {
+      const s = await create({ metadata: { t: tag() } });
+      const r1 = (await server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'WAITING', reason: 'needs approval' } })).setSessionStatus;
+      expect(r1).toMatchObject({ status: 'WAITING', previousStatus: 'IDLE' });
+      expect(r1.session).toMatchObject({ status: 'WAITING', statusReason: null, lastOffset: 2 });
+      const r2 = (await server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'WAITING' } })).setSessionStatus;
+      expect(r2).toMatchObject({ status: 'WAITING', previousStatus: 'WAITING' });
+      expect(r2.session.lastOffset).toBe(2);
+      expect((await server.ok(SessionsList, { metadata: s.metadata, status: 'WAITING' })).sessions!.nodes.map((n) => n.id)).toEqual([s.id]);
+      expect((await server.ok(SessionsList, { metadata: s.metadata, status: 'IDLE' })).sessions!.nodes).toEqual([]);
+      const r3 = (await server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'WORKING' } })).setSessionStatus;
+      expect(r3).toMatchObject({ status: 'WORKING', previousStatus: 'WAITING' });
+      expect((await events(s.id)).slice(1).map((e) => ('previousStatus' in e ? [e.previousStatus, e.status] : null))).toEqual([
+        ['IDLE', 'WAITING'],
+        ['WAITING', 'WORKING'],
+      ]);
     });
 
     it('an unchanged status is a no-op: no event, nothing written (not even a new reason)', async () => {
