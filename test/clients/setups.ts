@@ -41,11 +41,28 @@ export function createUrql(httpUrl: string, wsUrl: string) {
 }
 // #endregion
 
+// #region graphql-ws
+export function watchSessionOverWebSocket(wsUrl: string, sessionId: string, onEvent: (event: unknown) => void) {
+  const client = createClient({ url: wsUrl }); // with auth: connectionParams: { authorization: `Bearer ${token}` }
+  const stop = client.subscribe(
+    {
+      query: 'subscription Watch($id: ID!) { sessionEvents(sessionId: $id, after: 0) { __typename offset type } }',
+      variables: { id: sessionId },
+    },
+    { next: (result) => onEvent(result.data?.sessionEvents), error: (error) => console.error(error), complete: () => {} },
+  );
+  return () => {
+    stop();
+    void client.dispose();
+  };
+}
+// #endregion
+
 // #region graphql-sse
 import { createClient as createSseClient } from 'graphql-sse';
 
 export function createSse(httpUrl: string) {
-  // "Distinct connections" mode (the default): one GET or POST event stream per subscription.
+  // "Distinct connections" mode (the default): one event stream (a POST) per subscription.
   return createSseClient({ url: httpUrl });
 }
 // #endregion
