@@ -73,9 +73,9 @@ async function main(): Promise<void> {
       // A path through 200 branches (2 entries each), built like bench/load.ts buildBranched.
       const sid = (await gql.request(`mutation { createSession(input: { title: "d" }) { session { id } } }`)).createSession.session.id;
       const add = async (parentId?: string) =>
-        (await gql.request(`mutation($input: AppendEntryInput!) { appendEntry(input: $input) { entry { id } } }`, {
+        (await gql.request(`mutation($input: AppendEntryInput!) { appendEntry(input: $input) { entry { entryId } } }`, {
           input: { sessionId: sid, parentId, message: { user: { content: [{ text: { text: 'm' } }] } } },
-        })).appendEntry.entry.id as string;
+        })).appendEntry.entry.entryId as string;
       let prev = await add();
       for (let k = 1; k < 200; k++) {
         await add(prev);

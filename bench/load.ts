@@ -25,7 +25,7 @@ const log = (m: string) => process.send!({ log: m });
 const TEXT_1K = 'x'.repeat(1024 - 64) + ' — a 1 KiB user message body for the append benchmark, padded.';
 const text1k = TEXT_1K.slice(0, 1024);
 
-const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { id } session { lastOffset } } }`;
+const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { entryId } session { lastOffset } } }`;
 const userMessage = (text: string) => ({ user: { content: [{ text: { text } }] } });
 
 async function createSession(gql: Gql, title: string): Promise<string> {
@@ -37,7 +37,7 @@ async function appendUser(gql: Gql, sessionId: string, text: string, parentId?: 
   const input: Record<string, unknown> = { sessionId, message: userMessage(text) };
   if (parentId) input.parentId = parentId;
   const d = await gql.request(APPEND, { input });
-  return { id: d.appendEntry.entry.id, offset: d.appendEntry.session.lastOffset };
+  return { id: d.appendEntry.entry.entryId, offset: d.appendEntry.session.lastOffset };
 }
 
 // ---------------------------------------------------------------- setup helpers
@@ -159,9 +159,10 @@ async function append(p: Params) {
 
 // ---------------------------------------------------------------- 2. paging
 
-const PAGE = `query($id: ID!, $after: String) { session(id: $id) { messages(first: 50, after: $after) {
-  edges { cursor node { id parentId timestamp ... on MessageEntry { message { role content { ... on TextBlock { text } } } } } }
-  pageInfo { hasNextPage endCursor } } } }`;
+const PAGE = `query($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { session(id: $id) {
+  messages(first: $first, after: $after, last: $last, before: $before) {
+  edges { cursor node { entryId parentId timestamp ... on MessageEntry { message { role content { ... on TextBlock { text } } } } } }
+  pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`;
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();
@@ -171,16 +172,20 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
 
 async function paging(p: Params) {
   const gql = new Gql(p.url, 2);
-  const cases: { name: string; id: string; after: string | null; expect: number }[] = [];
+  type Case = { name: string; id: string; vars: Record<string, unknown>; expect: number };
+  const cases: Case[] = [];
   for (const s of p.sessions as { label: string; id: string; maxDepth: number }[]) {
-    cases.push({ name: `${s.label}/start`, id: s.id, after: null, expect: 50 });
-    cases.push({ name: `${s.label}/middle`, id: s.id, after: encodeMessageCursor(Math.floor(s.maxDepth / 2) - 25), expect: 50 });
-    cases.push({ name: `${s.label}/tail`, id: s.id, after: encodeMessageCursor(s.maxDepth - 50), expect: 50 });
+    cases.push({ name: `${s.label}/start`, id: s.id, vars: { first: 50 }, expect: 50 });
+    cases.push({ name: `${s.label}/middle`, id: s.id, vars: { first: 50, after: encodeMessageCursor(Math.floor(s.maxDepth / 2) - 25) }, expect: 50 });
+    cases.push({ name: `${s.label}/tail`, id: s.id, vars: { first: 50, after: encodeMessageCursor(s.maxDepth - 50) }, expect: 50 });
+    // Backward: a chat screen's first page (the newest 50), and an older page while scrolling up.
+    cases.push({ name: `${s.label}/newest`, id: s.id, vars: { last: 50 }, expect: 50 });
+    cases.push({ name: `${s.label}/older`, id: s.id, vars: { last: 50, before: encodeMessageCursor(Math.floor(s.maxDepth / 2) + 25) }, expect: 50 });
   }
   const samples: Record<string, number[]> = Object.fromEntries(cases.map((c) => [c.name, []]));
   for (let i = 0; i < p.warmup + p.iterations; i++) {
     for (const c of cases) {
-      const { ms, value } = await timed(() => gql.request(PAGE, { id: c.id, after: c.after }));
+      const { ms, value } = await timed(() => gql.request(PAGE, { id: c.id, ...c.vars }));
       const got = value.session.messages.edges.length;
       if (got !== c.expect) throw new Error(`paging ${c.name}: got ${got} edges, expected ${c.expect}`);
       if (i >= p.warmup) samples[c.name]!.push(ms);
@@ -390,7 +395,7 @@ async function redisFloor(url: string, n: number, messages: number, rate: number
 // ---------------------------------------------------------------- 5. replay
 
 const REPLAY = `subscription($id: ID!) { sessionEvents(sessionId: $id, after: 0) { __typename offset at
-  ... on MessageAddedEvent { entry { id parentId timestamp ... on MessageEntry { message { role content { ... on TextBlock { text } } } } } } } }`;
+  ... on MessageAddedEvent { entry { entryId parentId timestamp ... on MessageEntry { message { role content { ... on TextBlock { text } } } } } } } }`;
 
 async function replayOnce(wsUrl: string, sessionId: string, lastOffset: number, pid?: number) {
   const client = await wsClient(wsUrl);

@@ -107,6 +107,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     metrics,
     subscriptions,
     requestLimits: initial.requestLimits,
+    corsOrigins: () => config.corsOrigins,
     authenticator: () => authenticator,
     depsFor,
   });

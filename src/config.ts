@@ -96,6 +96,22 @@ export const requestLimitsSchema = z.strictObject({
 });
 export type RequestLimits = z.infer<typeof requestLimitsSchema>;
 
+/** An exact origin (`https://app.example.com`, `http://localhost:5173`): scheme, host and port only. */
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value && !value.includes('*');
+  } catch {
+    return false;
+  }
+}, 'must be an origin like https://app.example.com (scheme, host and optional port; no path, no trailing slash, no "*")');
+
+/** A comma-separated list (environment) or an array (config file). */
+const originList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter((s) => s !== '') : value),
+  z.array(origin),
+);
+
 export const configSchema = z.strictObject({
   port: int(0, 65535).default(4000),
   host: z.string().min(1).default('127.0.0.1'),
@@ -113,6 +129,8 @@ export const configSchema = z.strictObject({
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** On SIGTERM/SIGINT: how long in-flight operations may take before connections are cut. */
   shutdownGraceMs: int(0, 600_000).default(10_000),
+  /** Browser origins allowed to call the API cross-origin, with credentials (CORS); empty: no CORS headers at all. */
+  corsOrigins: originList.default([]),
   limits: limitsSchema.default(limitsSchema.parse({})),
   requestLimits: requestLimitsSchema.default(requestLimitsSchema.parse({})),
   auth: authSchema.default(authSchema.parse({})),
@@ -132,6 +150,7 @@ const ENV_KEYS: Record<string, string[]> = {
   SUBSCRIBER_BUFFER_LIMIT: ['subscriberBufferLimit'],
   LOG_LEVEL: ['logLevel'],
   SHUTDOWN_GRACE_MS: ['shutdownGraceMs'],
+  CORS_ORIGINS: ['corsOrigins'],
   MAX_REQUEST_BYTES: ['requestLimits', 'maxRequestBytes'],
   MAX_QUERY_DEPTH: ['requestLimits', 'maxDepth'],
   MAX_ALIASES: ['requestLimits', 'maxAliases'],
@@ -213,8 +232,9 @@ export function readRawConfig(env: NodeJS.ProcessEnv): Record<string, unknown> {
 export function parseConfig(raw: unknown): Config {
   const result = configSchema.safeParse(raw);
   if (!result.success) {
+    // The variable whose path is the issue's path or (an item of a list setting) a prefix of it.
     const envName = (path: PropertyKey[]) =>
-      Object.entries(ENV_KEYS).find(([, p]) => p.join('.') === path.join('.'))?.[0];
+      Object.entries(ENV_KEYS).find(([, p]) => p.length <= path.length && p.every((key, i) => key === path[i]))?.[0];
     throw new ConfigError(
       result.error.issues.map((issue) => {
         const name = issue.path.join('.') || '(root)';

@@ -11,7 +11,6 @@ const sessionCursor = z.strictObject({
   id: z.string().min(1).max(1000),
 });
 const messageCursor = z.strictObject({ k: z.literal('m'), d: z.number().int().min(0).safe() });
-const eventCursor = z.strictObject({ k: z.literal('v'), o: z.number().int().min(0).safe() });
 
 function encode(value: object): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
@@ -55,10 +54,14 @@ export function decodeMessageCursor(cursor: string): number {
   return decode(cursor, messageCursor, 'messages').d;
 }
 
+/** An event's cursor is its offset in decimal (SPEC §8), so a known offset n is passed as "n"; "0" is before the first event. */
 export function encodeEventCursor(offset: number): string {
-  return encode({ k: 'v', o: offset });
+  return String(offset);
 }
 
 export function decodeEventCursor(cursor: string): number {
-  return decode(cursor, eventCursor, 'events').o;
+  if (!/^(?:0|[1-9][0-9]{0,15})$/.test(cursor) || !Number.isSafeInteger(Number(cursor))) {
+    throw invalidCursor('an events cursor is an offset in decimal, e.g. "12"');
+  }
+  return Number(cursor);
 }

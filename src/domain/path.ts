@@ -28,10 +28,18 @@ export function pathSegments(chain: BranchChain, leafDepth: number): PathSegment
 
 /** The part of a path strictly below `afterDepth` (for keyset paging). */
 export function segmentsAfter(segments: readonly PathSegment[], afterDepth: number): PathSegment[] {
+  return segmentsBetween(segments, afterDepth, null);
+}
+
+/** The part of a path strictly between two depths (null = open end), for keyset paging in either direction. */
+export function segmentsBetween(segments: readonly PathSegment[], afterDepth: number | null, beforeDepth: number | null): PathSegment[] {
+  const lo = afterDepth === null ? -Infinity : afterDepth + 1;
+  const hi = beforeDepth === null ? Infinity : beforeDepth - 1;
   const out: PathSegment[] = [];
   for (const s of segments) {
-    if (s.to <= afterDepth) continue;
-    out.push({ branch: s.branch, from: Math.max(s.from, afterDepth + 1), to: s.to });
+    const from = Math.max(s.from, lo);
+    const to = Math.min(s.to, hi);
+    if (from <= to) out.push({ branch: s.branch, from, to });
   }
   return out;
 }

@@ -4,7 +4,7 @@
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-export const SESSION_STATUSES = ['idle', 'working', 'done', 'error'] as const;
+export const SESSION_STATUSES = ['idle', 'working', 'waiting', 'done', 'error'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export const SESSION_ORDERS = ['created_asc', 'created_desc', 'updated_desc'] as const;
@@ -87,9 +87,13 @@ export type EntryRecord =
   | (EntryBase & { kind: 'message'; message: MessageRecord })
   | (EntryBase & { kind: 'custom'; customType: string; data: JsonValue | null });
 
+/** One page of a connection, in list order (see domain/paging.ts for what the flags mean). */
 export interface Page<T> {
   items: T[];
   /** Cursor of each item, same order as items. */
   cursors: string[];
+  /** Items exist after the page's last item. */
   hasNextPage: boolean;
+  /** Items exist before the page's first item. */
+  hasPreviousPage: boolean;
 }

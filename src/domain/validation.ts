@@ -81,12 +81,16 @@ export function makeSchemas(limits: Limits) {
       mime: z.string().max(255).regex(MIME, 'is not a MIME type (e.g. image/png)'),
     }),
     z.strictObject({ type: z.literal('thinking'), text, signature: text.optional() }),
-    z.strictObject({
-      type: z.literal('function_call'),
-      id: shortText.min(1, 'must not be empty'),
-      functionId: shortText.min(1, 'must not be empty'),
-      arguments: jsonValue.optional(),
-    }),
+    // The API calls a function call's id `callId` (it is not an object identity: forks keep
+    // it); it is stored as `id`, so stored transcripts need no migration.
+    z
+      .strictObject({
+        type: z.literal('function_call'),
+        callId: shortText.min(1, 'must not be empty'),
+        functionId: shortText.min(1, 'must not be empty'),
+        arguments: jsonValue.optional(),
+      })
+      .transform(({ callId, ...rest }) => ({ ...rest, id: callId })),
     z.strictObject({
       type: z.literal('function_result'),
       functionCallId: shortText.min(1, 'must not be empty'),

@@ -1,5 +1,5 @@
 // Request-level protection for both transports: document limits (graphql-armor), introspection
-// switch, CSRF prevention (HTTP), and the request body limit.
+// switch, and the request body limit. (Cross-site rules: http/use-cross-site-policy.ts.)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -74,26 +74,6 @@ export function useErrorCodes(): Plugin {
           }),
         ]);
       }
-    },
-  };
-}
-
-const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
-
-/**
- * CSRF prevention: a browser sends a cross-site request without a preflight only with a
- * "simple" content type (or none, as in GET). Such requests must carry a custom header.
- */
-export function useCsrfPrevention(headers: readonly string[] = ['x-graphql-yoga-csrf', 'apollo-require-preflight']): Plugin {
-  return {
-    onRequestParse({ request }) {
-      const contentType = request.headers.get('content-type')?.toLowerCase();
-      const preflighted = contentType !== undefined && !SIMPLE_CONTENT_TYPES.some((t) => contentType.startsWith(t));
-      if (preflighted || headers.some((h) => request.headers.has(h))) return;
-      throw createGraphQLError(
-        `This request needs a Content-Type of application/json or one of these headers: ${headers.join(', ')} (CSRF prevention).`,
-        { extensions: { code: 'CSRF_REJECTED', http: { status: 403 } } },
-      );
     },
   };
 }

@@ -1,4 +1,5 @@
 // Entries of the transcript tree, the `entry` query and the transcript mutations.
+import { encodeEntryGlobalId } from '../domain/global-id.js';
 import type { EntryRecord, JsonValue } from '../domain/types.js';
 import * as transcript from '../services/transcript.js';
 import { builder } from './builder.js';
@@ -19,9 +20,16 @@ export const EntryKindEnum = builder.enumType('EntryKind', {
 export const EntryInterface = builder.interfaceRef<EntryRecord>('Entry').implement({
   description: 'A node of the transcript tree: a message or a bookkeeping custom entry, linked to its parent.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The entry id (unique within its session).' }),
+    id: t.id({
+      description:
+        'Opaque id unique service-wide (distinct between a fork and its source), for normalized client caches. Inputs take `entryId`, not this.',
+      resolve: (e) => encodeEntryGlobalId(e.sessionId, e.id),
+    }),
+    entryId: t.exposeID('id', {
+      description: 'The entry id within its session: what inputs take (`entryId`, `parentId`, `fromEntryId`) and what `parentId` and `activeLeafId` return.',
+    }),
     sessionId: t.exposeID('sessionId', { description: 'The session this entry belongs to.' }),
-    parentId: t.exposeID('parentId', { nullable: true, description: 'The parent entry; null for a root.' }),
+    parentId: t.exposeID('parentId', { nullable: true, description: 'The parent entry (its `entryId`); null for a root.' }),
     kind: t.field({ type: EntryKindEnum, description: 'Message or custom.', resolve: (e) => e.kind }),
     revision: t.exposeInt('revision', { description: 'Starts at 0; +1 on every content update.' }),
     timestamp: t.field({ type: 'Timestamp', description: 'Creation time (ms since epoch); never changes.', resolve: (e) => e.timestamp }),
@@ -58,10 +66,10 @@ builder.queryField('entry', (t) =>
   t.field({
     type: EntryInterface,
     nullable: true,
-    description: 'One entry of a session by id; null when the session or the entry is unknown.',
+    description: 'One entry of a session by its per-session id; null when the session or the entry is unknown.',
     args: {
       sessionId: t.arg.id({ required: true, description: 'The session.' }),
-      id: t.arg.id({ required: true, description: 'The entry id.' }),
+      id: t.arg.id({ required: true, description: 'The entry id within the session (`Entry.entryId`).' }),
     },
     resolve: (_root, args, ctx) => transcript.getEntry(ctx.deps, String(args.sessionId), String(args.id)),
   }),
@@ -138,8 +146,8 @@ const AppendMessagesPayload = builder
     description: 'Result of appendMessages.',
     fields: (t) => ({
       entries: t.field({ type: [EntryInterface], description: 'The appended entries, in order.', resolve: (p) => p.entries }),
-      entryIds: t.idList({ description: 'Ids of the appended entries, in order.', resolve: (p) => p.entries.map((e) => e.id) }),
-      lastEntryId: t.id({ description: 'Id of the last appended entry (the new active leaf).', resolve: (p) => p.entries[p.entries.length - 1]!.id }),
+      entryIds: t.idList({ description: 'Per-session ids (`entryId`) of the appended entries, in order.', resolve: (p) => p.entries.map((e) => e.id) }),
+      lastEntryId: t.id({ description: 'Per-session id of the last appended entry (the new active leaf).', resolve: (p) => p.entries[p.entries.length - 1]!.id }),
       session: t.field({ type: SessionRef, description: 'The session after the call.', resolve: (p) => p.session }),
     }),
   });

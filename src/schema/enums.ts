@@ -6,6 +6,10 @@ export const SessionStatusEnum = builder.enumType('SessionStatus', {
   values: {
     IDLE: { value: 'idle' as const, description: 'Nothing in progress (the status of a new session).' },
     WORKING: { value: 'working' as const, description: 'An agent is working on the session.' },
+    WAITING: {
+      value: 'waiting' as const,
+      description: 'A turn is parked on outside input (e.g. an approval); same set-status rules as every other status.',
+    },
     DONE: { value: 'done' as const, description: 'The work is finished.' },
     ERROR: { value: 'error' as const, description: 'The work failed; `statusReason` says why.' },
   },

@@ -1,9 +1,10 @@
 // The stored event types (the SessionEvent interface), the live-only ones, and Session.events.
 // Resolvers read the typed events of domain/events.ts: each object type is one member of the union.
 import type { EventOf, EventType, SessionEvent, StoredEvent } from '../domain/events.js';
-import { listEvents } from '../services/events.js';
+import type { Page } from '../domain/types.js';
+import { listEvents } from '../services/event-log.js';
 import { builder } from './builder.js';
-import { connectionType } from './connection.js';
+import { connectionType, pagingArgs } from './connection.js';
 import { EntryInterface } from './entry.js';
 import { SessionStatusEnum } from './enums.js';
 import { SessionRef } from './session-ref.js';
@@ -106,8 +107,8 @@ export const MessageAddedEventRef = builder.objectRef<EventOf<'message_added'>>(
   ...storedEventType('message_added', 'An entry (message or custom) was appended.'),
   fields: (t) => ({
   entry: t.field({ type: EntryInterface, description: 'The appended entry.', resolve: (e) => e.payload.entry }),
-  entryId: t.id({ description: 'The appended entry id.', resolve: (e) => e.payload.entry.id }),
-  parentId: t.id({ nullable: true, description: 'Its parent.', resolve: (e) => e.payload.entry.parentId }),
+  entryId: t.id({ description: 'The appended entry (its `entryId`).', resolve: (e) => e.payload.entry.id }),
+  parentId: t.id({ nullable: true, description: 'Its parent (`entryId`).', resolve: (e) => e.payload.entry.parentId }),
   origin: t.field({
     type: 'JSONObject',
     nullable: true,
@@ -121,7 +122,7 @@ export const MessageUpdatedEventRef = builder.objectRef<EventOf<'message_updated
   ...storedEventType('message_updated', "A message entry's content was replaced."),
   fields: (t) => ({
   entry: t.field({ type: EntryInterface, description: 'The entry after the update (full new message).', resolve: (e) => e.payload.entry }),
-  entryId: t.id({ description: 'The updated entry id.', resolve: (e) => e.payload.entry.id }),
+  entryId: t.id({ description: 'The updated entry (its `entryId`).', resolve: (e) => e.payload.entry.id }),
   revision: t.int({ description: 'The revision after the update.', resolve: (e) => e.payload.revision }),
   origin: t.field({
     type: 'JSONObject',
@@ -135,7 +136,7 @@ export const MessageUpdatedEventRef = builder.objectRef<EventOf<'message_updated
 export const ActiveLeafSetEventRef = builder.objectRef<EventOf<'active_leaf_set'>>('ActiveLeafSetEvent').implement({
   ...storedEventType('active_leaf_set', 'The active leaf was moved to an existing entry (branch switch).'),
   fields: (t) => ({
-  entryId: t.id({ description: 'The new active leaf.', resolve: (e) => e.payload.entryId }),
+  entryId: t.id({ description: 'The new active leaf (its `entryId`).', resolve: (e) => e.payload.entryId }),
   }),
 });
 
@@ -152,11 +153,10 @@ const SessionEventConnection = connectionType('SessionEvent', SessionEventInterf
 builder.objectField(SessionRef, 'events', (t) =>
   t.field({
     type: SessionEventConnection,
-    description: 'The stored event stream, in offset order.',
-    args: {
-      after: t.arg({ type: 'SafeInt', description: 'Only events with a greater offset (default 0: from the start).' }),
-      first: t.arg.int({ description: 'Page size; default 50, clamped to [1, the configured maximum].' }),
-    },
-    resolve: (session, args, ctx) => listEvents(ctx.deps, session, args),
+    nullable: true,
+    description:
+      'The stored event stream in offset order, either direction (`last: 20` is the newest 20). An event\'s cursor is its offset in decimal, so a known offset n is passed as `after: "n"` ("0" = from the start). Null, with an error on this field, for a bad cursor (INVALID_CURSOR).',
+    args: pagingArgs(t.arg, 'events', '`pageInfo`, an edge, or an offset in decimal'),
+    resolve: async (session, args, ctx): Promise<Page<StoredEvent>> => listEvents(ctx.deps, session, args),
   }),
 );

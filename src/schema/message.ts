@@ -34,7 +34,10 @@ const ThinkingBlockRef = builder.objectRef<Block<'thinking'>>('ThinkingBlock').i
 const FunctionCallBlockRef = builder.objectRef<Block<'function_call'>>('FunctionCallBlock').implement({
   description: 'A function (tool) call made by the model.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'Unique per call, echoed by the result.' }),
+    callId: t.exposeID('id', {
+      description:
+        'The call id, echoed by the result as `functionCallId`. Unique per call within a transcript, not an object identity (a fork keeps it), hence not named `id`.',
+    }),
     functionId: t.exposeString('functionId', { description: 'The function to invoke.' }),
     arguments: t.field({
       type: 'JSON',
@@ -47,7 +50,7 @@ const FunctionCallBlockRef = builder.objectRef<Block<'function_call'>>('Function
 const FunctionResultBlockRef = builder.objectRef<Block<'function_result'>>('FunctionResultBlock').implement({
   description: 'The result of a function call, inline in a message.',
   fields: (t) => ({
-    functionCallId: t.exposeID('functionCallId', { description: 'The `FunctionCallBlock.id` this result answers.' }),
+    functionCallId: t.exposeID('functionCallId', { description: 'The `FunctionCallBlock.callId` this result answers.' }),
     content: t.field({ type: ['JSON'], description: 'The result content (JSON values).', resolve: (b) => b.content }),
   }),
 });
@@ -168,7 +171,7 @@ builder.objectRef<Msg<'function_result'>>('FunctionResultMessage').implement({
   interfaces: [MessageInterface],
   isTypeOf: (m) => (m as MessageRecord).role === 'function_result',
   fields: (t) => ({
-    functionCallId: t.exposeID('functionCallId', { description: 'Echoes the `FunctionCallBlock.id` this result answers.' }),
+    functionCallId: t.exposeID('functionCallId', { description: 'Echoes the `FunctionCallBlock.callId` this result answers.' }),
     functionId: t.exposeString('functionId', { description: 'The function that was called.' }),
     details: t.field({
       type: 'JSON',
@@ -217,7 +220,7 @@ const ThinkingBlockInput = builder.inputType('ThinkingBlockInput', {
 const FunctionCallBlockInput = builder.inputType('FunctionCallBlockInput', {
   description: 'A function (tool) call made by the model.',
   fields: (t) => ({
-    id: t.id({ required: true, description: 'Unique per call, echoed by the result.' }),
+    callId: t.id({ required: true, description: 'The call id (unique per call), echoed by the result as `functionCallId`.' }),
     functionId: t.string({ required: true, description: 'The function to invoke.' }),
     arguments: t.field({ type: 'JSON', description: 'Model-produced arguments (JSON).' }),
   }),

@@ -3,12 +3,12 @@ import type { SessionRecord } from '../domain/types.js';
 import * as sessions from '../services/sessions.js';
 import * as transcript from '../services/transcript.js';
 import { builder } from './builder.js';
-import { connectionType } from './connection.js';
+import { connectionType, pagingArgs } from './connection.js';
 import { EntryInterface } from './entry.js';
 import { MessageRoleEnum, SessionStatusEnum } from './enums.js';
 import { SessionRef } from './session-ref.js';
 
-const EntryConnection = connectionType('Entry', EntryInterface, 'entry');
+const EntryConnection = connectionType('Entry', EntryInterface, 'entry', 'entries');
 
 SessionRef.implement({
   description: 'One conversation: metadata, a transcript tree with an active path, and an append-only event stream.',
@@ -27,7 +27,7 @@ SessionRef.implement({
     forkedFrom: t.exposeID('forkedFrom', { nullable: true, description: 'Source session id when this session was made by forkSession.' }),
     createdAt: t.field({ type: 'Timestamp', description: 'Creation time (ms since epoch).', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'Timestamp', description: 'Time of the last change (ms since epoch).', resolve: (s) => s.updatedAt }),
-    activeLeafId: t.exposeID('activeLeafId', { nullable: true, description: 'The entry the active path ends at; null while empty.' }),
+    activeLeafId: t.exposeID('activeLeafId', { nullable: true, description: 'The entry (its `entryId`) the active path ends at; null while empty.' }),
     lastOffset: t.field({
       type: 'SafeInt',
       description: 'Offset of the newest stored event of this session (its stream starts at 1).',
@@ -35,12 +35,12 @@ SessionRef.implement({
     }),
     messages: t.field({
       type: EntryConnection,
+      nullable: true,
       description:
-        'The active path (or, with `fromEntryId`, the path root → that entry), oldest first. Custom entries are left out unless `includeCustom`.',
+        'The active path (or, with `fromEntryId`, the path root → that entry), in path order (oldest first) whichever direction it is paged in: `last: 50` is the newest 50 (a chat screen), `last: 50, before: pageInfo.startCursor` the 50 before them. Custom entries are left out unless `includeCustom`. Null, with an error on this field, for a bad argument (INVALID_CURSOR, ENTRY_NOT_FOUND).',
       args: {
-        first: t.arg.int({ description: 'Page size; default 50, clamped to [1, the configured maximum (default 500)].' }),
-        after: t.arg.string({ description: 'Cursor from a previous page (`pageInfo.endCursor`).' }),
-        fromEntryId: t.arg.id({ description: 'Treat this entry as the leaf (a branch view). Unknown → ENTRY_NOT_FOUND.' }),
+        ...pagingArgs(t.arg, 'entries'),
+        fromEntryId: t.arg.id({ description: 'Treat this entry (its `entryId`) as the leaf (a branch view). Unknown → ENTRY_NOT_FOUND.' }),
         roles: t.arg({
           type: [MessageRoleEnum],
           description: 'Only messages of these roles; also leaves out custom entries.',
@@ -51,6 +51,8 @@ SessionRef.implement({
         transcript.messages(ctx.deps, s, {
           first: args.first,
           after: args.after,
+          last: args.last,
+          before: args.before,
           fromEntryId: args.fromEntryId == null ? null : String(args.fromEntryId),
           roles: args.roles,
           includeCustom: args.includeCustom,
@@ -59,8 +61,8 @@ SessionRef.implement({
     entry: t.field({
       type: EntryInterface,
       nullable: true,
-      description: 'One entry of this session by id; null when unknown.',
-      args: { id: t.arg.id({ required: true, description: 'The entry id.' }) },
+      description: 'One entry of this session by its per-session id; null when unknown.',
+      args: { id: t.arg.id({ required: true, description: 'The entry id within this session (`Entry.entryId`).' }) },
       resolve: (s, args, ctx) => transcript.getEntryOf(ctx.deps, s, String(args.id)),
     }),
   }),
@@ -87,10 +89,11 @@ builder.queryFields((t) => ({
   }),
   sessions: t.field({
     type: SessionConnection,
-    description: 'Sessions, filtered and ordered, in keyset pages. A cursor is bound to its order (another order → INVALID_CURSOR).',
+    nullable: true,
+    description:
+      "The caller's sessions, filtered and ordered, in keyset pages (`first`/`after` forward, `last`/`before` backward). A cursor is bound to its order (another order → INVALID_CURSOR). Null, with an error on this field, for a bad argument.",
     args: {
-      first: t.arg.int({ description: 'Page size; default 50, clamped to [1, the configured maximum (default 500)].' }),
-      after: t.arg.string({ description: 'Cursor from a previous page with the same order.' }),
+      ...pagingArgs(t.arg, 'sessions', 'a previous page with the same order'),
       order: t.arg({ type: SessionOrderEnum, description: 'Sort order (default UPDATED_DESC).' }),
       status: t.arg({ type: SessionStatusEnum, description: 'Only sessions with this status.' }),
       metadata: t.arg({
@@ -172,7 +175,7 @@ const SetActiveLeafPayload = builder.objectRef<{ session: SessionRecord }>('SetA
   description: 'Result of setActiveLeaf.',
   fields: (t) => ({
     session: t.field({ type: SessionRef, description: 'The session after the call.', resolve: (p) => p.session }),
-    activeLeafId: t.id({ description: 'The new active leaf.', resolve: (p) => p.session.activeLeafId! }),
+    activeLeafId: t.id({ description: 'The new active leaf (its `entryId`).', resolve: (p) => p.session.activeLeafId! }),
   }),
 });
 

@@ -5,6 +5,7 @@ import type { EventBus } from '../events/bus.js';
 import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
 import { refuseOversizedBody } from '../http/security.js';
+import { baselineHeaders } from '../http/use-security-headers.js';
 import type { AppYoga } from './yoga.js';
 
 export interface HttpServerOptions {
@@ -25,6 +26,7 @@ const SHUTTING_DOWN_BODY = JSON.stringify({
 export function createHttpServer(options: HttpServerOptions): Server {
   const { yoga, metrics, bus } = options;
   return createServer((req, res) => {
+    baselineHeaders(res);
     if (options.draining()) {
       res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
       res.end(SHUTTING_DOWN_BODY);

@@ -2,22 +2,23 @@
 // (identity → the caller's view of the services). Both transports run its Envelop pipeline.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
 import type { Identity } from '../auth/identity.js';
 import type { RequestLimits } from '../config.js';
 import type { SubscriptionRegistry } from '../events/subscription-registry.js';
 import { GRAPHIQL_DEFAULT_QUERY } from '../http/graphiql.js';
+import { graphiqlPage } from '../http/graphiql-page.js';
 import type { Metrics } from '../http/metrics.js';
 import { useOperationTelemetry } from '../http/operation-telemetry.js';
 import {
   documentLimitPlugins,
   maskUnexpectedError,
-  useCsrfPrevention,
   useInputErrorCodes,
   useSubscriptionTransportHint,
 } from '../http/security.js';
+import { corsPolicy, useCrossSitePolicy } from '../http/use-cross-site-policy.js';
+import { useSecurityHeaders } from '../http/use-security-headers.js';
 import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/request-context.js';
@@ -41,6 +42,8 @@ export interface YogaOptions {
   subscriptions: SubscriptionRegistry;
   /** Document limits are fixed at start-up (armor plugins are built once). */
   requestLimits: RequestLimits;
+  /** Origins allowed by CORS (reloadable); empty = no CORS headers. */
+  corsOrigins(): readonly string[];
   /** The authenticator in force (swapped on reload). */
   authenticator(): Authenticator;
   /** The services as one caller sees them: confined to its tenant. */
@@ -54,19 +57,22 @@ export const requestIdOf = (header: string | string[] | null | undefined): strin
 
 export function createAppYoga(options: YogaOptions): AppYoga {
   const { logger, metrics, subscriptions } = options;
+  const page = graphiqlPage();
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
     // Served with its assets inline, so GraphiQL works without reaching a CDN.
-    renderGraphiQL,
+    renderGraphiQL: page.render,
+    cors: corsPolicy(options.corsOrigins),
     graphiql: { title: 'Agent conversations', defaultQuery: GRAPHIQL_DEFAULT_QUERY, subscriptionsProtocol: 'WS' },
     // Unexpected errors reach clients as "Unexpected error." — no stack, SQL or paths.
     maskedErrors: { isDev: false, maskError: maskUnexpectedError },
     plugins: [
       useOperationTelemetry({ logger, metrics, subscriptions }),
-      useCsrfPrevention(),
+      useCrossSitePolicy(),
+      useSecurityHeaders({ pageContentSecurityPolicy: page.contentSecurityPolicy, corsEnabled: () => options.corsOrigins().length > 0 }),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
       useSharedSubscriptionExecution({ metrics }),

@@ -1,8 +1,9 @@
 // Session operations (SPEC §1): create, ensure, read, list, set-meta, set-status, delete.
-import { decodeSessionCursor, encodeSessionCursor } from '../domain/cursor.js';
+import { decodeSessionCursor, encodeSessionCursor, type SessionKey } from '../domain/cursor.js';
 import { notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
 import { jsonEqual } from '../domain/metadata-filter.js';
+import { paginate, type KeysetList } from '../domain/paging.js';
 import { check } from '../domain/validation.js';
 import type { JsonObject, Page, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
 import * as store from '../store/sessions.js';
@@ -112,25 +113,35 @@ export async function getSession(deps: ServiceDeps, id: string): Promise<Session
 export interface ListSessionsInput {
   first?: number | null | undefined;
   after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
   order?: SessionOrder | null | undefined;
   status?: SessionStatus | null | undefined;
   metadata?: JsonObject | null | undefined;
 }
 
+/** A keyset page of the caller's sessions, either direction (see domain/paging.ts). */
 export async function listSessions(deps: ServiceDeps, input: ListSessionsInput): Promise<Page<SessionRecord>> {
   const order = input.order ?? 'updated_desc';
-  const limit = pageSize(deps, input.first);
-  const after = input.after == null ? undefined : decodeSessionCursor(input.after, order);
+  const after = input.after == null ? null : decodeSessionCursor(input.after, order);
+  const before = input.before == null ? null : decodeSessionCursor(input.before, order);
   const metadata = input.metadata == null ? undefined : check(deps.schemas().jsonObject, input.metadata, 'metadata');
-  const rows = await withStorage(deps, () =>
-    store.listSessions(deps.db, { order, status: input.status ?? undefined, metadata, tenant: listTenant(deps.identity), after, limit }),
-  );
-  const items = rows.slice(0, limit);
-  return {
-    items,
-    cursors: items.map((s) => encodeSessionCursor(order, { value: store.sessionSortValue(s, order), id: s.id })),
-    hasNextPage: rows.length > limit,
+  const keyOf = (s: SessionRecord): SessionKey => ({ value: store.sessionSortValue(s, order), id: s.id });
+  const list: KeysetList<SessionRecord, SessionKey> = {
+    read: (range, direction, limit) =>
+      store.listSessions(deps.db, {
+        order,
+        status: input.status ?? undefined,
+        metadata,
+        tenant: listTenant(deps.identity),
+        ...range,
+        direction,
+        limit,
+      }),
+    keyOf,
+    cursorOf: (s) => encodeSessionCursor(order, keyOf(s)),
   };
+  return withStorage(deps, () => paginate(list, { first: input.first, last: input.last, after, before }, (n) => pageSize(deps, n)));
 }
 
 /** Locks the caller's session for this transaction or fails NOT_FOUND (also for another tenant's). */

@@ -3,11 +3,12 @@
 import { decodeMessageCursor, encodeMessageCursor } from '../domain/cursor.js';
 import { notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { pathSegments, segmentsAfter } from '../domain/path.js';
+import { emptyPage, paginate, type KeysetList } from '../domain/paging.js';
+import { pathSegments, segmentsBetween } from '../domain/path.js';
 import { check } from '../domain/validation.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole, Page, SessionRecord } from '../domain/types.js';
 import * as entries from '../store/entries.js';
-import type { PathFilter } from '../store/entries.js';
+import type { PathFilter, StoredEntry } from '../store/entries.js';
 import { appendChain, type NewEntry } from '../store/append.js';
 import * as sessions from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
@@ -216,34 +217,40 @@ export async function getEntryOf(deps: ServiceDeps, session: SessionRecord, id: 
 export interface MessagesInput {
   first?: number | null | undefined;
   after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
   fromEntryId?: string | null | undefined;
   roles?: readonly MessageRole[] | null | undefined;
   includeCustom?: boolean | null | undefined;
 }
 
-/** A page of the active path (or root → fromEntryId), oldest first. Unknown fromEntryId → ENTRY_NOT_FOUND. */
+/**
+ * A page of the active path (or root → fromEntryId), in path order, either direction (see
+ * domain/paging.ts): `last: 50` is the newest 50. Unknown fromEntryId → ENTRY_NOT_FOUND.
+ */
 export async function messages(deps: ServiceDeps, session: SessionRecord, input: MessagesInput): Promise<Page<EntryRecord>> {
-  const limit = pageSize(deps, input.first);
-  const afterDepth = input.after == null ? -1 : decodeMessageCursor(input.after);
+  const after = input.after == null ? null : decodeMessageCursor(input.after);
+  const before = input.before == null ? null : decodeMessageCursor(input.before);
   const filter: PathFilter =
     input.roles != null ? { kind: 'roles', roles: input.roles } : input.includeCustom ? { kind: 'all' } : { kind: 'messages' };
-  if (filter.kind === 'roles' && filter.roles.length === 0) return { items: [], cursors: [], hasNextPage: false };
+  if (filter.kind === 'roles' && filter.roles.length === 0) return emptyPage();
   const leafId = input.fromEntryId ?? session.activeLeafId;
-  if (leafId == null) return { items: [], cursors: [], hasNextPage: false };
+  if (leafId == null) return emptyPage();
   return withStorage(deps, async () => {
     const leaf = await entries.getPosition(deps.db, session.id, leafId);
     if (!leaf) {
       if (input.fromEntryId != null) throw entryNotFound(input.fromEntryId);
-      return { items: [], cursors: [], hasNextPage: false };
+      return emptyPage<EntryRecord>();
     }
-    const segments = segmentsAfter(pathSegments(leaf.chain, leaf.depth), afterDepth);
-    const rows = await entries.readPath(deps.db, session.id, segments, filter, limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map((r) => r.entry),
-      cursors: page.map((r) => encodeMessageCursor(r.depth)),
-      hasNextPage: rows.length > limit,
+    const path = pathSegments(leaf.chain, leaf.depth);
+    const list: KeysetList<StoredEntry, number> = {
+      read: (range, direction, limit) =>
+        entries.readPath(deps.db, session.id, segmentsBetween(path, range.after, range.before), filter, limit, direction),
+      keyOf: (row) => row.depth,
+      cursorOf: (row) => encodeMessageCursor(row.depth),
     };
+    const page = await paginate(list, { first: input.first, last: input.last, after, before }, (n) => pageSize(deps, n));
+    return { ...page, items: page.items.map((row) => row.entry) };
   });
 }
 

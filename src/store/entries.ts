@@ -115,11 +115,12 @@ function filterSql(filter: PathFilter) {
 }
 
 /**
- * The first `limit` entries of a path (given as depth segments, in order) that pass the filter.
- * One fixed-shape query per round: the segments go in as arrays and each is an index range
- * scan, so the cost follows the page, not the history or the number of branches. A round
- * takes just enough segments to cover the depths still wanted; a filtered path that comes up
- * short takes twice as many the next round.
+ * The first `limit` entries of a path (given as depth segments, in path order) that pass the
+ * filter — or, backward, the last `limit`, nearest the leaf first. One fixed-shape query per
+ * round: the segments go in as arrays and each is an index range scan (either direction of
+ * the (session, branch, depth) index), so the cost follows the page, not the history or the
+ * number of branches. A round takes just enough segments to cover the depths still wanted;
+ * a filtered path that comes up short takes twice as many the next round.
  */
 export async function readPath(
   db: Db,
@@ -127,16 +128,19 @@ export async function readPath(
   segments: readonly PathSegment[],
   filter: PathFilter,
   limit: number,
+  direction: 'forward' | 'backward' = 'forward',
 ): Promise<StoredEntry[]> {
+  const ordered = direction === 'forward' ? segments : [...segments].reverse();
+  const order = direction === 'forward' ? sql`asc` : sql`desc`;
   const out: StoredEntry[] = [];
   let next = 0;
   let budget = limit;
-  while (next < segments.length && out.length < limit) {
+  while (next < ordered.length && out.length < limit) {
     const want = limit - out.length;
     const batch: PathSegment[] = [];
     let depths = 0;
-    while (next < segments.length && (batch.length === 0 || depths < budget)) {
-      const segment = segments[next++]!;
+    while (next < ordered.length && (batch.length === 0 || depths < budget)) {
+      const segment = ordered[next++]!;
       batch.push(segment);
       depths += segment.to - segment.from + 1;
     }
@@ -147,9 +151,9 @@ export async function readPath(
         select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
         from entries
         where session_id = ${sessionId} and branch = seg.branch and depth between seg.first_depth and seg.last_depth and ${filterSql(filter)}
-        order by depth limit ${want}
+        order by depth ${order} limit ${want}
       ) e
-      order by e.depth limit ${want}`.execute(db);
+      order by e.depth ${order} limit ${want}`.execute(db);
     for (const row of rows) out.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
     budget *= 2;
   }

@@ -37,12 +37,22 @@ export async function insertEvents(db: Db, events: readonly StoredEvent[]): Prom
 
 /** Stored events with offset > after, oldest first, at most `limit`. */
 export async function readEvents(db: Db, sessionId: string, after: number, limit: number): Promise<StoredEvent[]> {
-  const rows = await db
-    .selectFrom('events')
-    .select(['session_id', 'offset', 'type', 'at', 'payload'])
-    .where('session_id', '=', sessionId)
-    .where('offset', '>', after)
-    .orderBy('offset')
+  return readEventRange(db, sessionId, { after, before: null }, 'forward', limit);
+}
+
+/** Stored events strictly between two offsets (null = open), nearest the start of the read first. */
+export async function readEventRange(
+  db: Db,
+  sessionId: string,
+  range: { after: number | null; before: number | null },
+  direction: 'forward' | 'backward',
+  limit: number,
+): Promise<StoredEvent[]> {
+  let query = db.selectFrom('events').select(['session_id', 'offset', 'type', 'at', 'payload']).where('session_id', '=', sessionId);
+  if (range.after !== null) query = query.where('offset', '>', range.after);
+  if (range.before !== null) query = query.where('offset', '<', range.before);
+  const rows = await query
+    .orderBy('offset', direction === 'forward' ? 'asc' : 'desc')
     .limit(limit)
     .execute();
   return rows.map(toEvent);

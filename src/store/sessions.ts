@@ -112,11 +112,16 @@ export interface ListSessionsQuery {
   /** The caller's tenant subset (null: every tenant). Required, so no list forgets it: it narrows like
    * `metadata`, and a `metadata` filter can never widen it. */
   tenant: JsonObject | null;
-  after?: SessionKey | undefined;
+  /** Only sessions after this key in the order (exclusive). */
+  after?: SessionKey | null | undefined;
+  /** Only sessions before this key in the order (exclusive). */
+  before?: SessionKey | null | undefined;
+  /** forward: nearest `after` first, in the order; backward: nearest `before` first, against it. */
+  direction?: 'forward' | 'backward';
   limit: number;
 }
 
-/** One keyset page; fetches limit + 1 rows so the caller knows whether more remain. */
+/** One keyset range read of at most `limit` rows. */
 export async function listSessions(db: Db, q: ListSessionsQuery): Promise<LockedSession[]> {
   const column = q.order === 'updated_desc' ? 'updated_at' : 'created_at';
   const descending = q.order !== 'created_asc';
@@ -130,12 +135,14 @@ export async function listSessions(db: Db, q: ListSessionsQuery): Promise<Locked
       query = query.where(sql<boolean>`metadata -> ${key} = ${JSON.stringify(value)}::jsonb`);
     }
   }
-  if (q.after) {
-    const op = descending ? sql`<` : sql`>`;
-    query = query.where(sql<boolean>`(${sql.ref(column)}, id) ${op} (${q.after.value}, ${q.after.id})`);
-  }
-  const direction = descending ? 'desc' : 'asc';
-  const rows = await query.orderBy(column, direction).orderBy('id', direction).limit(q.limit + 1).execute();
+  // "Later in the order" is a greater key ascending, a smaller one descending.
+  const later = descending ? sql`<` : sql`>`;
+  const earlier = descending ? sql`>` : sql`<`;
+  if (q.after) query = query.where(sql<boolean>`(${sql.ref(column)}, id) ${later} (${q.after.value}, ${q.after.id})`);
+  if (q.before) query = query.where(sql<boolean>`(${sql.ref(column)}, id) ${earlier} (${q.before.value}, ${q.before.id})`);
+  const ascending = descending === (q.direction === 'backward');
+  const direction = ascending ? 'asc' : 'desc';
+  const rows = await query.orderBy(column, direction).orderBy('id', direction).limit(q.limit).execute();
   return rows.map(sessionFromRow);
 }
 

@@ -31,7 +31,7 @@ const Append = graphql(`
   mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {
     appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {
       entry {
-        id
+        entryId
       }
     }
   }
@@ -100,6 +100,12 @@ describe.skipIf(!existsSync(CHROMIUM) && !CI)('GraphiQL in headless Chromium', (
     });
     page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The page runs under its Content-Security-Policy: record anything the policy blocks.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cspViolations: string[] };
+      w.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     if (process.env.E2E_DEBUG) {
       page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
       page.on('request', (r) => console.log('request', r.method(), r.url(), r.postData()?.slice(0, 300)));
@@ -126,6 +132,12 @@ describe.skipIf(!existsSync(CHROMIUM) && !CI)('GraphiQL in headless Chromium', (
     const kinds = parse(documentText).definitions.map((d) => (d.kind === 'OperationDefinition' ? d.operation : d.kind));
     expect(kinds).toEqual(expect.arrayContaining(['query', 'mutation', 'subscription']));
     expect(await page.title()).toBe('Agent conversations');
+    // It reads as a newcomer needs it: per-session ids, the newest page, short lines.
+    expect(documentText).toContain('entryId');
+    expect(documentText).toContain('messages(last: 20)');
+    expect(documentText).toContain('second browser window');
+    expect(Math.max(...documentText.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('runs a query, then a subscription that shows a mutation made by the test', async () => {
@@ -152,5 +164,6 @@ describe.skipIf(!existsSync(CHROMIUM) && !CI)('GraphiQL in headless Chromium', (
     await page.screenshot({ path: join(OUTPUT, 'graphiql.png') });
     expect(existsSync(join(OUTPUT, 'graphiql.png'))).toBe(true);
     expect(pageErrors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   }, 60_000);
 });

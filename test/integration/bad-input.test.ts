@@ -62,7 +62,7 @@ const BadInputAppend = graphql(`
     appendEntry(input: $input) {
       created
       entry {
-        id
+        entryId
         origin
         ... on MessageEntry {
           message {
@@ -76,7 +76,7 @@ const BadInputAppend = graphql(`
                 signature
               }
               ... on FunctionCallBlock {
-                id
+                callId
                 functionId
                 arguments
               }
@@ -167,12 +167,12 @@ describe.each(backends())('bad input (%s)', (backend) => {
   const newSession = async (srv = server) => (await srv.ok(BadInputCreate, { input: {} })).createSession.session.id;
   const state = async (id: string, srv = server) => (await srv.ok(BadInputState, { id })).session!;
   const listed = async (metadata: Record<string, unknown>, srv = server) =>
-    (await srv.ok(BadInputList, { metadata })).sessions.nodes.map((n) => n.id);
+    (await srv.ok(BadInputList, { metadata })).sessions!.nodes.map((n) => n.id);
 
   /** Runs a failing mutation against a session with one message and checks that nothing changed. */
   async function refusedAndUnchanged(run: (sessionId: string, entryId: string) => Promise<Result>, field: string, srv = server) {
     const id = await newSession(srv);
-    const entryId = (await srv.ok(BadInputAppend, { input: { sessionId: id, message: user(text('seed')) } })).appendEntry.entry.id;
+    const entryId = (await srv.ok(BadInputAppend, { input: { sessionId: id, message: user(text('seed')) } })).appendEntry.entry.entryId;
     const before = await state(id, srv);
     expectBadInput(await run(id, entryId), field);
     expect(await state(id, srv)).toEqual(before);
@@ -209,8 +209,8 @@ describe.each(backends())('bad input (%s)', (backend) => {
       ['a text block', (sessionId) => ({ sessionId, message: user(text('ok'), text(`bad${NUL}`)) }), 'input.message.content[1].text'],
       ['a thinking block', (sessionId) => ({ sessionId, message: user({ thinking: { text: NUL } }) }), 'input.message.content[0].text'],
       ['a thinking signature', (sessionId) => ({ sessionId, message: user({ thinking: { text: 't', signature: NUL } }) }), 'input.message.content[0].signature'],
-      ['function call arguments', (sessionId) => ({ sessionId, message: user({ functionCall: { id: 'c', functionId: 'f', arguments: { a: [NUL] } } }) }), 'input.message.content[0].arguments'],
-      ['a function call id', (sessionId) => ({ sessionId, message: user({ functionCall: { id: `c${NUL}`, functionId: 'f' } }) }), 'input.message.content[0].id'],
+      ['function call arguments', (sessionId) => ({ sessionId, message: user({ functionCall: { callId: 'c', functionId: 'f', arguments: { a: [NUL] } } }) }), 'input.message.content[0].arguments'],
+      ['a function call id', (sessionId) => ({ sessionId, message: user({ functionCall: { callId: `c${NUL}`, functionId: 'f' } }) }), 'input.message.content[0].callId'],
       ['function result content', (sessionId) => ({ sessionId, message: user({ functionResult: { functionCallId: 'c', content: [{ k: NUL }] } }) }), 'input.message.content[0].content[0]'],
       [
         'function_result details',
@@ -244,13 +244,18 @@ describe.each(backends())('bad input (%s)', (backend) => {
       );
       const t = `t_${randomUUID()}`;
       const id = (await server.ok(BadInputCreate, { input: { metadata: { t } } })).createSession.session.id;
-      const e = (await server.ok(BadInputAppend, { input: { sessionId: id, message: user(text('x')) } })).appendEntry.entry.id;
+      const e = (await server.ok(BadInputAppend, { input: { sessionId: id, message: user(text('x')) } })).appendEntry.entry.entryId;
       expectBadInput(await server.request(BadInputFork, { input: { sessionId: id, entryId: e, title: NUL } }), 'input.title');
       expect(await listed({ t })).toEqual([id]);
     });
 
     it('in a list metadata filter', async () => {
-      expectBadInput(await server.request(BadInputList, { metadata: { a: NUL } }), 'metadata');
+      const r = await server.request(BadInputList, { metadata: { a: NUL } });
+      expect(errorCode(r)).toBe('BAD_USER_INPUT');
+      expect(r.errors![0]!.extensions?.field).toBe('metadata');
+      // A connection field is nullable: the error nulls `sessions` only, with its path.
+      expect(r.data).toEqual({ sessions: null });
+      expect(r.errors![0]!.path).toEqual(['sessions']);
     });
   });
 
@@ -369,7 +374,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
       }
       const id = await newSession();
       const ok = (await server.ok(BadInputAppend, { input: { sessionId: id, entryId: 'y'.repeat(128), message: user(text('x')) } })).appendEntry;
-      expect(ok.entry.id).toHaveLength(128);
+      expect(ok.entry.entryId).toHaveLength(128);
     });
   });
 
@@ -393,16 +398,16 @@ describe.each(backends())('bad input (%s)', (backend) => {
         input: {
           sessionId: created.id,
           entryId: 'запись-✓-1',
-          message: user(text(sample), { thinking: { text: sample, signature: sample } }, { functionCall: { id: 'c', functionId: sample, arguments: { [sample]: sample } } }),
+          message: user(text(sample), { thinking: { text: sample, signature: sample } }, { functionCall: { callId: 'c', functionId: sample, arguments: { [sample]: sample } } }),
           origin: { [sample]: sample },
         },
       })).appendEntry.entry;
-      expect(r.id).toBe('запись-✓-1');
+      expect(r.entryId).toBe('запись-✓-1');
       expect(r.origin).toEqual({ [sample]: sample });
       expect((r as { message: { content: unknown[] } }).message.content).toEqual([
         { text: sample },
         { text: sample, signature: sample },
-        { id: 'c', functionId: sample, arguments: { [sample]: sample } },
+        { callId: 'c', functionId: sample, arguments: { [sample]: sample } },
       ]);
       const c = (await server.ok(BadInputAppend, { input: { sessionId: created.id, custom: { customType: sample, data: [sample, { [sample]: 1 }] } } })).appendEntry.entry;
       expect(c).toMatchObject({ customType: sample, data: [sample, { [sample]: 1 }] });
@@ -484,10 +489,10 @@ describe.each(backends())('bad input (%s)', (backend) => {
       const id = await newSession(small);
       const depth3 = { a: { b: { c: 1 } } };
       const depth4 = { a: { b: { c: { d: 1 } } } };
-      expect(await appendOk(id, { message: user({ functionCall: { id: 'c', functionId: 'f', arguments: depth3 } }) })).toBe(true);
+      expect(await appendOk(id, { message: user({ functionCall: { callId: 'c', functionId: 'f', arguments: depth3 } }) })).toBe(true);
       expect(await appendOk(id, { custom: { customType: 't', data: [[[1]]] } })).toBe(true);
       await refusedAndUnchanged(
-        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user({ functionCall: { id: 'c', functionId: 'f', arguments: depth4 } }) } }),
+        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user({ functionCall: { callId: 'c', functionId: 'f', arguments: depth4 } }) } }),
         'input.message.content[0].arguments',
         small,
       );
@@ -517,7 +522,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
     it('whole message size (maxMessageBytes 600) and batch size (maxBatchMessages 3)', async () => {
       const id = await newSession(small);
       // Each block is well under maxTextBytes, but together they exceed the message limit.
-      const big = user(...Array.from({ length: 4 }, (_, i) => ({ functionCall: { id: `c${i}`, functionId: 'f', arguments: { a: 'x'.repeat(50), b: 'y'.repeat(50) } } })));
+      const big = user(...Array.from({ length: 4 }, (_, i) => ({ functionCall: { callId: `c${i}`, functionId: 'f', arguments: { a: 'x'.repeat(50), b: 'y'.repeat(50) } } })));
       await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: big } }), 'input.message', small);
       const batch = (n: number) => Array.from({ length: n }, () => user(text('m')));
       expect((await small.ok(BadInputAppendMany, { input: { sessionId: id, messages: batch(3) } })).appendMessages.lastEntryId).toBeTruthy();

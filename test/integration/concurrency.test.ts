@@ -20,7 +20,7 @@ const ConcurrencyAppend = graphql(`
     appendEntry(input: $input) {
       created
       entry {
-        id
+        entryId
         parentId
       }
     }
@@ -60,7 +60,7 @@ const ConcurrencyState = graphql(`
       }
       messages(first: 500, after: $after) {
         nodes {
-          id
+          entryId
           parentId
           revision
         }
@@ -91,16 +91,16 @@ describe.each(backends())('concurrency (%s)', (backend) => {
       Array.from({ length: 100 }, (_, i) => server.ok(ConcurrencyAppend, { input: { sessionId: id, entryId: 'the-one', message: userText(`attempt ${i}`) } })),
     );
     expect(results.filter((r) => r.appendEntry.created)).toHaveLength(1);
-    expect(new Set(results.map((r) => r.appendEntry.entry.id))).toEqual(new Set(['the-one']));
+    expect(new Set(results.map((r) => r.appendEntry.entry.entryId))).toEqual(new Set(['the-one']));
     const s = await state(id);
     expect(s.messageCount).toBe(1);
     expect(s.lastOffset).toBe(2);
     expect(s.activeLeafId).toBe('the-one');
-    expect(s.events.nodes.map((e) => [e.offset, e.type])).toEqual([
+    expect(s.events!.nodes.map((e) => [e.offset, e.type])).toEqual([
       [1, 'SESSION_CREATED'],
       [2, 'MESSAGE_ADDED'],
     ]);
-    expect(s.messages.nodes.map((n) => n.id)).toEqual(['the-one']);
+    expect(s.messages!.nodes.map((n) => n.entryId)).toEqual(['the-one']);
   });
 
   it('200 concurrent appends without parent → one chain of 200, offsets 1..201 gap-free, messageCount 200', async () => {
@@ -109,13 +109,13 @@ describe.each(backends())('concurrency (%s)', (backend) => {
       Array.from({ length: 200 }, (_, i) => server.ok(ConcurrencyAppend, { input: { sessionId: id, message: userText(`m${i}`) } })),
     );
     const created = results.map((r) => r.appendEntry.entry);
-    expect(new Set(created.map((e) => e.id)).size).toBe(200);
+    expect(new Set(created.map((e) => e.entryId)).size).toBe(200);
 
     // Walk the parents from the leaf: every entry's parent is the previous one, ending at a single root.
     const s = await state(id);
     expect(s.messageCount).toBe(200);
     expect(s.lastOffset).toBe(201);
-    const parentOf = new Map(created.map((e) => [e.id, e.parentId ?? null]));
+    const parentOf = new Map(created.map((e) => [e.entryId, e.parentId ?? null]));
     const chain: string[] = [];
     for (let cur: string | null = s.activeLeafId!; cur !== null; cur = parentOf.get(cur) ?? null) {
       expect(parentOf.has(cur)).toBe(true);
@@ -127,11 +127,11 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     // No two entries share a parent: it is one chain, not a tree.
     expect(new Set(created.map((e) => e.parentId ?? 'root')).size).toBe(200);
     // The active path is that chain.
-    expect(s.messages.nodes.map((n) => n.id)).toEqual(chain);
+    expect(s.messages!.nodes.map((n) => n.entryId)).toEqual(chain);
 
     // The stream: offsets 1..201, gap-free, one MESSAGE_ADDED per entry in chain order.
-    const evs = s.events.nodes;
-    expect(s.events.pageInfo.hasNextPage).toBe(false);
+    const evs = s.events!.nodes;
+    expect(s.events!.pageInfo.hasNextPage).toBe(false);
     expect(evs.map((e) => e.offset)).toEqual(Array.from({ length: 201 }, (_, i) => i + 1));
     expect(evs[0]!.type).toBe('SESSION_CREATED');
     expect(evs.slice(1).map((e) => ('entryId' in e ? e.entryId : null))).toEqual(chain);
@@ -139,7 +139,7 @@ describe.each(backends())('concurrency (%s)', (backend) => {
 
   it('50 concurrent updateMessage calls with the same expectedRevision → exactly one updated: true', async () => {
     const id = await newSession();
-    const entryId = (await server.ok(ConcurrencyAppend, { input: { sessionId: id, message: userText('v0') } })).appendEntry.entry.id;
+    const entryId = (await server.ok(ConcurrencyAppend, { input: { sessionId: id, message: userText('v0') } })).appendEntry.entry.entryId;
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         server.ok(ConcurrencyUpdate, { input: { sessionId: id, entryId, content: [{ text: { text: `v1 by ${i}` } }], expectedRevision: 0 } }),
@@ -151,8 +151,8 @@ describe.each(backends())('concurrency (%s)', (backend) => {
     expect(results.filter((r) => !r.updateMessage.updated).every((r) => r.updateMessage.revision === 1)).toBe(true);
     const s = await state(id);
     expect(s.lastOffset).toBe(3);
-    expect(s.events.nodes.filter((e) => e.type === 'MESSAGE_UPDATED')).toHaveLength(1);
-    expect(s.messages.nodes[0]!.revision).toBe(1);
+    expect(s.events!.nodes.filter((e) => e.type === 'MESSAGE_UPDATED')).toHaveLength(1);
+    expect(s.messages!.nodes[0]!.revision).toBe(1);
   });
 
   it('writers to two sessions in parallel both succeed, each with its own gap-free stream', async () => {
@@ -165,9 +165,9 @@ describe.each(backends())('concurrency (%s)', (backend) => {
       const s = await state(id);
       expect(s.messageCount).toBe(30);
       expect(s.lastOffset).toBe(31);
-      expect(s.events.nodes.map((e) => e.offset)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
-      expect(s.messages.nodes).toHaveLength(30);
-      expect(s.messages.nodes.slice(1).every((n, i) => n.parentId === s.messages.nodes[i]!.id)).toBe(true);
+      expect(s.events!.nodes.map((e) => e.offset)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+      expect(s.messages!.nodes).toHaveLength(30);
+      expect(s.messages!.nodes.slice(1).every((n, i) => n.parentId === s.messages!.nodes[i]!.entryId)).toBe(true);
     }
   });
 });

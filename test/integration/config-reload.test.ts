@@ -49,7 +49,7 @@ const Append = graphql(`
   mutation OpsConfigAppend($sessionId: ID!) {
     appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "hi" } }] } } }) {
       entry {
-        id
+        entryId
       }
     }
   }

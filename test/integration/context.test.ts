@@ -169,7 +169,7 @@ for (const backend of backends()) {
         { __typename: 'ContextGitCommitRef', repoPath: '/repo', commitOid: 'abc123' },
       ]);
       expect(item.actor).toEqual({ __typename: 'SlackActor', userId: 'U1', botName: null });
-      const events = (await server.ok(CtxEvents, { id })).session!.events.nodes;
+      const events = (await server.ok(CtxEvents, { id })).session!.events!.nodes;
       expect(events.map((e) => e.type)).toEqual(['SESSION_CREATED', 'CONTEXT_ITEM_ADDED']);
       expect(events[1]).toMatchObject({ offset: 2, item: { offset: 2, role: 'USER', content: 'look at this' } });
       // The default policy is AFTER_CURRENT_REQUEST.
@@ -200,7 +200,7 @@ for (const backend of backends()) {
         input: { sessionId: id, item: { role: 'USER', content: 'x', actor: { agent: { path: '/a' }, script: { executionId: 'e' } } as never } },
       });
       expect(two.errors?.length).toBeGreaterThan(0);
-      const events = (await server.ok(CtxEvents, { id })).session!.events.nodes;
+      const events = (await server.ok(CtxEvents, { id })).session!.events!.nodes;
       expect(events).toHaveLength(1);
     });
 

@@ -24,7 +24,7 @@ const Append = graphql(`
   mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {
     appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {
       entry {
-        id
+        entryId
       }
     }
   }

@@ -105,7 +105,7 @@ const SETTLE = 'mutation HosSettle($input: SettleLlmRequestInput!) { settleLlmRe
 const CHUNK = 'mutation HosChunk($input: AppendLlmResponseChunkInput!) { appendLlmResponseChunk(input: $input) { accepted } }';
 const LIST = 'query HosList($first: Int, $after: String, $order: SessionOrder, $metadata: JSONObject) { sessions(first: $first, after: $after, order: $order, metadata: $metadata) { nodes { id } } }';
 const MESSAGES = 'query HosMessages($id: ID!, $first: Int, $after: String, $from: ID) { session(id: $id) { messages(first: $first, after: $after, fromEntryId: $from) { nodes { id } } } }';
-const EVENTS = 'query HosEvents($id: ID!, $after: SafeInt, $first: Int) { session(id: $id) { events(after: $after, first: $first) { nodes { offset } } } }';
+const EVENTS = 'query HosEvents($id: ID!, $after: String, $first: Int) { session(id: $id) { events(after: $after, first: $first) { nodes { offset } } } }';
 const READ = 'query HosRead($id: ID!, $entry: ID!) { session(id: $id) { id entry(id: $entry) { id } } entry(sessionId: $id, id: $entry) { id } }';
 
 const gql = (kind: string, query: string, variables: unknown, mustFail = true): Op => ({ kind, query, variables, mustFail });
@@ -116,7 +116,8 @@ const operations: fc.Arbitrary<Op> = fc.oneof(
   notAnObject.map((v) => gql('wrong-type:input', APPEND, { input: v })),
   notAnId.map((v) => gql('wrong-type:id', APPEND, { input: { sessionId: v, message: { user: { content: [text('x')] } } } })),
   notAnInt.map((v) => gql('wrong-type:int', LIST, { first: v })),
-  notASafeInt.map((v) => gql('wrong-type:safeint', EVENTS, { id: canary.id, after: v })),
+  notASafeInt.map((v) => gql('wrong-type:safeint', SETTLE, { input: { sessionId: canary.id, requestOffset: v, result: { cancelled: { reason: 'EXPIRED' } } } })),
+  fc.constantFrom('x', '-1', '1.5', '01', ' 1', '9007199254740992').map((v) => gql('bad-cursor:events', EVENTS, { id: canary.id, after: v })),
   fc.constantFrom('BOGUS', 'idle', '', 1, null).map((v) => gql('wrong-type:enum', STATUS, { input: { sessionId: canary.id, status: v } })),
   notAnObject.filter((v) => v !== null).map((v) => gql('wrong-type:jsonobject', CREATE, { input: { metadata: v } })),
   fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !['title', 'description', 'metadata'].includes(k)), fc.jsonValue(), { minKeys: 1, maxKeys: 3 }).map(
@@ -165,7 +166,7 @@ const operations: fc.Arbitrary<Op> = fc.oneof(
   deepJson.map((metadata) => gql('deep-json:metadata', CREATE, { input: { metadata: { m: metadata } } })),
   deepJson.map((args) =>
     gql('deep-json:arguments', APPEND, {
-      input: { sessionId: canary.id, message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { id: 'c', functionId: 'f', arguments: args } }] } } },
+      input: { sessionId: canary.id, message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { callId: 'c', functionId: 'f', arguments: args } }] } } },
     }),
   ),
   hugeJson.map((metadata) => gql('huge-json:metadata', CREATE, { input: { metadata } })),

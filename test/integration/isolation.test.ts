@@ -94,7 +94,7 @@ const IsoAppend = graphql(`
     appendEntry(input: $input) {
       created
       entry {
-        id
+        entryId
         sessionId
       }
       session {
@@ -154,11 +154,11 @@ const IsoRead = graphql(`
       metadata
       messages(first: 50, includeCustom: true) {
         nodes {
-          id
+          entryId
         }
       }
       entry(id: $entryId) {
-        id
+        entryId
       }
       events(first: 500) {
         nodes {
@@ -176,7 +176,7 @@ const IsoRead = graphql(`
       }
     }
     entry(sessionId: $id, id: $entryId) {
-      id
+      entryId
     }
   }
 `);
@@ -201,7 +201,7 @@ const IsoSnapshot = graphql(`
       ...SessionFields
       messages(first: 500, includeCustom: true) {
         nodes {
-          id
+          entryId
           revision
         }
       }
@@ -230,7 +230,7 @@ const IsoOwnEntry = graphql(`
   query IsoOwnEntry($id: ID!, $entryId: ID!) {
     session(id: $id) {
       entry(id: $entryId) {
-        id
+        entryId
       }
     }
   }
@@ -428,9 +428,9 @@ for (const backend of backends()) {
         });
 
         it('sessions: only his own; a metadata filter naming alice narrows, never widens', async () => {
-          const ids = (r: Result<{ sessions: { nodes: { id: string; metadata: Record<string, unknown> }[] } }>) =>
-            ok(r).sessions.nodes.map((n) => n.id);
-          const all = ok(await bob(IsoList, {})).sessions.nodes;
+          const ids = (r: Result<{ sessions: { nodes: { id: string; metadata: Record<string, unknown> }[] } | null }>) =>
+            ok(r).sessions!.nodes.map((n) => n.id);
+          const all = ok(await bob(IsoList, {})).sessions!.nodes;
           expect(all.map((n) => n.id)).toContain(B);
           expect(all.map((n) => n.id)).not.toContain(A);
           expect(all.every((n) => n.metadata.owner === 'bob')).toBe(true);
@@ -469,10 +469,10 @@ for (const backend of backends()) {
         });
 
         it('forkSession: NOT_FOUND, no fork appears anywhere', async () => {
-          const countBefore = ok(await admin(IsoList, {})).sessions.nodes.length;
+          const countBefore = ok(await admin(IsoList, {})).sessions!.nodes.length;
           expectCode(await bob(IsoFork, { input: { sessionId: A, entryId: M1 } }), 'NOT_FOUND');
           expectCode(await bob(IsoFork, { input: { sessionId: A, entryId: 'unknown' } }), 'NOT_FOUND');
-          expect(ok(await admin(IsoList, {})).sessions.nodes.length).toBe(countBefore);
+          expect(ok(await admin(IsoList, {})).sessions!.nodes.length).toBe(countBefore);
           await expectUntouched();
         });
 
@@ -535,14 +535,14 @@ for (const backend of backends()) {
     });
 
     it('the admin scope sees both tenants, and what it creates carries no tenant', async () => {
-      const bobs = ok(await httpExec(server, bobToken)(IsoList, {})).sessions.nodes.map((n) => n.id);
-      const all = ok(await admin(IsoList, {})).sessions.nodes;
+      const bobs = ok(await httpExec(server, bobToken)(IsoList, {})).sessions!.nodes.map((n) => n.id);
+      const all = ok(await admin(IsoList, {})).sessions!.nodes;
       const ids = all.map((n) => n.id);
       expect(ids).toContain(A);
       for (const id of bobs) expect(ids).toContain(id);
       expect(new Set(all.map((n) => n.metadata.owner))).toEqual(new Set(['alice', 'bob']));
-      expect(ok(await admin(IsoList, { metadata: { owner: 'bob' } })).sessions.nodes.map((n) => n.id).sort()).toEqual([...bobs].sort());
-      expect(ok(await admin(IsoRead, { id: A, entryId: M1 })).entry?.id).toBe(M1);
+      expect(ok(await admin(IsoList, { metadata: { owner: 'bob' } })).sessions!.nodes.map((n) => n.id).sort()).toEqual([...bobs].sort());
+      expect(ok(await admin(IsoRead, { id: A, entryId: M1 })).entry?.entryId).toBe(M1);
       const own = ok(await admin(IsoCreate, { input: { metadata: { owner: 'alice' } } })).createSession.session;
       expect(own.metadata).toEqual({ owner: 'alice' });
       expect(ok(await alice(IsoRead, { id: own.id, entryId: 'x' })).session?.id).toBe(own.id);
@@ -599,7 +599,7 @@ for (const backend of backends()) {
           const s = ok(await exec(IsoCreate, { input: { title: `${owner}-t`, metadata: { project: 'x' } } })).createSession.session.id;
           const ids = [s];
           for (const id of owner === 'alice' ? [s, aliceProbe] : [s]) {
-            const e = ok(await exec(IsoAppend, { input: { sessionId: id, message: userMessage(`${owner}-secret`) } })).appendEntry.entry.id;
+            const e = ok(await exec(IsoAppend, { input: { sessionId: id, message: userMessage(`${owner}-secret`) } })).appendEntry.entry.entryId;
             ok(await exec(IsoUpdate, { input: { sessionId: id, entryId: e, content: [text('edit')] } }));
             ok(await exec(IsoSetMeta, { input: { sessionId: id, title: 'changed' } }));
             ok(await exec(IsoSetStatus, { input: { sessionId: id, status: 'WORKING' } }));

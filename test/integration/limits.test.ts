@@ -39,7 +39,7 @@ const LimAppend = graphql(`
   mutation LimAppend($input: AppendEntryInput!) {
     appendEntry(input: $input) {
       entry {
-        id
+        entryId
       }
     }
   }
@@ -80,7 +80,7 @@ const LimPages = graphql(`
     session(id: $id) {
       messages(first: $first) {
         nodes {
-          id
+          entryId
         }
       }
       events(first: $first) {
@@ -240,7 +240,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
 
   const state = async () => {
     const s = await server.ok(LimState, { id: canary });
-    return { lastOffset: s.session?.lastOffset, messageCount: s.session?.messageCount, newest: s.sessions.nodes[0]?.id };
+    return { lastOffset: s.session?.lastOffset, messageCount: s.session?.messageCount, newest: s.sessions!.nodes[0]?.id };
   };
   /** Runs a refused operation: BAD_USER_INPUT naming `field`, and nothing written. */
   const refused = async (run: () => Promise<{ errors?: { message: string; extensions?: { code?: string; field?: unknown } }[] }>, field: RegExp) => {
@@ -293,7 +293,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     await refused(
       () =>
         server.request(LimAppend, {
-          input: { sessionId: canary, message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { id: 'c1', functionId: 'f', arguments: args } }] } } },
+          input: { sessionId: canary, message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { callId: 'c1', functionId: 'f', arguments: args } }] } } },
         }),
       /message/,
     );
@@ -315,7 +315,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     await refused(
       () =>
         server.request(LimAppend, {
-          input: { sessionId: canary, message: { assistant: { stopReason: 'END', content: [{ functionCall: { id: 'c', functionId: 'f', arguments: nested(5) } }] } } },
+          input: { sessionId: canary, message: { assistant: { stopReason: 'END', content: [{ functionCall: { callId: 'c', functionId: 'f', arguments: nested(5) } }] } } },
         }),
       /arguments/,
     );
@@ -328,7 +328,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     for (let i = 0; i < 6; i++) await server.ok(LimCreate, { input: {} });
     const counts = async (first: number | undefined) => {
       const data = await server.ok(LimPages, first === undefined ? { id: many } : { id: many, first });
-      return [data.sessions.nodes.length, data.session?.messages.nodes.length, data.session?.events.nodes.length];
+      return [data.sessions!.nodes.length, data.session?.messages?.nodes.length, data.session?.events?.nodes.length];
     };
     expect(await counts(undefined)).toEqual([3, 3, 3]);
     expect(await counts(4)).toEqual([4, 4, 4]);
@@ -430,13 +430,22 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
       expect(multipart.code).toBe('CSRF_REJECTED');
     });
 
-    it('a GET without a preflight header is refused; with one it runs', async () => {
+    it('a GET query runs without any special header (GraphQL over HTTP, EventSource)', async () => {
       const url = `${server.url}?query=${encodeURIComponent('{ __typename }')}`;
       const bare = await send({ method: 'GET', headers: { accept: 'application/json' } }, url);
-      expect(bare.code, bare.text).toBe('CSRF_REJECTED');
-      const withHeader = await send({ method: 'GET', headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' } }, url);
-      expect(withHeader.status, withHeader.text).toBe(200);
-      expect(JSON.parse(withHeader.text)).toEqual({ data: { __typename: 'Query' } });
+      expect(bare.status, bare.text).toBe(200);
+      expect(JSON.parse(bare.text)).toEqual({ data: { __typename: 'Query' } });
+    });
+
+    it('a mutation over GET is refused with METHOD_NOT_ALLOWED (HTTP 405, Allow: POST) and runs nothing', async () => {
+      before.lastOffset = (await state()).lastOffset ?? 0;
+      const query = `mutation { appendEntry(input: { sessionId: "${canary}", message: { user: { content: [{ text: { text: "via GET" } }] } } }) { created } }`;
+      const res = await fetch(`${server.url}?query=${encodeURIComponent(query)}`, { headers: { accept: 'application/json' } });
+      const text = await res.text();
+      expect(res.status, text).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect((JSON.parse(text) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('METHOD_NOT_ALLOWED');
+      expect((await state()).lastOffset).toBe(before.lastOffset);
     });
 
     it('a JSON POST is fine', async () => {

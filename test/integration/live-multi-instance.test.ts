@@ -74,7 +74,7 @@ const MultiAppend = graphql(`
   mutation MultiAppend($input: AppendEntryInput!) {
     appendEntry(input: $input) {
       entry {
-        id
+        entryId
       }
     }
   }
@@ -129,7 +129,7 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances sharing Postg
 
   const create = async (on: TestServer, metadata: Record<string, unknown> = {}) => (await on.ok(MultiCreate, { input: { metadata } })).createSession.session.id;
   const say = async (on: TestServer, sessionId: string, t: string) =>
-    (await on.ok(MultiAppend, { input: { sessionId, message: { user: { content: [{ text: { text: t } }] } } } })).appendEntry.entry.id;
+    (await on.ok(MultiAppend, { input: { sessionId, message: { user: { content: [{ text: { text: t } }] } } } })).appendEntry.entry.entryId;
 
   async function subscribed<T>(server: TestServer, sub: LiveSubscription<T>, listeners: number, before: number): Promise<LiveSubscription<T>> {
     await until(

@@ -31,7 +31,7 @@ const RestartAppend = graphql(`
   mutation RestartAppend($input: AppendEntryInput!) {
     appendEntry(input: $input) {
       entry {
-        id
+        entryId
       }
     }
   }

@@ -160,7 +160,7 @@ async function contextOf(server: TestServer, id: string) {
   return (await server.ok(LrContext, { id })).session!.context;
 }
 async function eventsOf(server: TestServer, id: string) {
-  return (await server.ok(LrEvents, { id })).session!.events.nodes;
+  return (await server.ok(LrEvents, { id })).session!.events!.nodes;
 }
 async function waitContext(server: TestServer, id: string, what: string, check: (c: Ctx) => boolean): Promise<Ctx> {
   let last: Ctx | undefined;

@@ -46,7 +46,7 @@ const Append = graphql(`
     appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {
       created
       entry {
-        id
+        entryId
       }
     }
   }
@@ -182,7 +182,7 @@ describe.skipIf(!canRunRedis() && !CI)('Redis outage (private server)', () => {
 
     // Mutations keep succeeding: the database is the truth; the bus only a fast path.
     const during = [];
-    for (const text of ['two', 'three']) during.push((await server.ok(Append, { sessionId: id, text })).appendEntry.entry.id);
+    for (const text of ['two', 'three']) during.push((await server.ok(Append, { sessionId: id, text })).appendEntry.entry.entryId);
 
     await redis.start();
     await eventually(async () => (await readyz(server)).status === 200, 'readyz recovers', 20_000, 50);

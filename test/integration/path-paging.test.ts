@@ -1,8 +1,11 @@
 // Paging a path that crosses many branches: every page reads only its segments, and the
-// pages together are exactly the path (walked through parent links), for every filter.
+// pages together are exactly the path (walked through parent links), for every filter, in
+// both directions (first/after and last/before), with pageInfo exactly as the reference
+// model of the Relay contract says (test/helpers/paging-model.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { PagingPageQuery } from '../gql/graphql.js';
+import { modelCases, modelPage } from '../helpers/paging-model.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const PagingCreate = graphql(`
@@ -19,7 +22,7 @@ const PagingAppend = graphql(`
   mutation PagingAppend($input: AppendEntryInput!) {
     appendEntry(input: $input) {
       entry {
-        id
+        entryId
         parentId
       }
     }
@@ -27,11 +30,14 @@ const PagingAppend = graphql(`
 `);
 
 const PagingPage = graphql(`
-  query PagingPage($id: ID!, $first: Int, $after: String, $includeCustom: Boolean, $roles: [MessageRole!]) {
+  query PagingPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String, $includeCustom: Boolean, $roles: [MessageRole!]) {
     session(id: $id) {
-      messages(first: $first, after: $after, includeCustom: $includeCustom, roles: $roles) {
+      messages(first: $first, after: $after, last: $last, before: $before, includeCustom: $includeCustom, roles: $roles) {
+        edges {
+          cursor
+        }
         nodes {
-          id
+          entryId
           kind
           ... on MessageEntry {
             message {
@@ -41,12 +47,16 @@ const PagingPage = graphql(`
         }
         pageInfo {
           hasNextPage
+          hasPreviousPage
+          startCursor
           endCursor
         }
       }
     }
   }
 `);
+
+type Filter = { includeCustom?: boolean; roles?: ('USER' | 'ASSISTANT')[] };
 
 describe.each(backends())('paging a path across many branches (%s)', (backend) => {
   let server: TestServer;
@@ -73,13 +83,13 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
               ? { sessionId, parentId, message: { user: { content: [{ text: { text: `r${round}` } }] } } }
               : { sessionId, parentId, message: { assistant: { stopReason: 'END' as const, content: [{ text: { text: `a${round}` } }] } } };
         const { entry } = (await server.ok(PagingAppend, { input })).appendEntry;
-        byId.set(entry.id, {
+        byId.set(entry.entryId, {
           parentId: entry.parentId ?? null,
           kind: kind === 'custom' ? 'CUSTOM' : 'MESSAGE',
           role: kind === 'custom' ? null : kind.toUpperCase(),
         });
-        ids.push(entry.id);
-        leaf = entry.id;
+        ids.push(entry.entryId);
+        leaf = entry.entryId;
       }
     }
     for (let id: string | null = leaf; id !== null; id = byId.get(id)!.parentId) {
@@ -90,23 +100,88 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
 
   afterAll(() => server.stop());
 
-  async function readAll(vars: { first: number; includeCustom?: boolean; roles?: ('USER' | 'ASSISTANT')[] }) {
+  async function readAll(vars: { first: number } & Filter) {
     const ids: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 1000; pages++) {
       const result: PagingPageQuery = await server.ok(PagingPage, { id: sessionId, after, ...vars });
       const page = result.session!.messages;
-      ids.push(...page.nodes.map((n) => n.id));
-      if (!page.pageInfo.hasNextPage) return ids;
-      after = page.pageInfo.endCursor!;
+      ids.push(...page!.nodes.map((n) => n.entryId));
+      if (!page!.pageInfo.hasNextPage) return ids;
+      after = page!.pageInfo.endCursor!;
     }
     throw new Error('paging did not end');
   }
 
+  /** Scrolling up: the newest page first, then `before: startCursor` until no older items exist. */
+  async function readAllBackward(vars: { last: number } & Filter) {
+    const pages: string[][] = [];
+    let before: string | null = null;
+    for (let n = 0; n < 1000; n++) {
+      const result: PagingPageQuery = await server.ok(PagingPage, { id: sessionId, before, ...vars });
+      const page = result.session!.messages!;
+      pages.unshift(page.nodes.map((node) => node.entryId));
+      if (n === 0) expect(page.pageInfo.hasNextPage).toBe(false); // the newest page ends the path
+      else expect(page.pageInfo.hasNextPage).toBe(true); // newer items follow every older page
+      if (!page.pageInfo.hasPreviousPage) return pages.flat();
+      before = page.pageInfo.startCursor!;
+    }
+    throw new Error('paging did not end');
+  }
+
+  const filters: [string, Filter, (e: (typeof path)[number]) => boolean][] = [
+    ['with custom entries', { includeCustom: true }, () => true],
+    ['messages', {}, (e) => e.kind === 'MESSAGE'],
+    ['assistant only', { roles: ['ASSISTANT'] }, (e) => e.role === 'ASSISTANT'],
+  ];
+
   it.each([1, 2, 7, 50])('pages of %i return exactly the path, in order', async (first) => {
     expect(path.length).toBe(80);
-    expect(await readAll({ first, includeCustom: true })).toEqual(path.map((e) => e.id));
-    expect(await readAll({ first })).toEqual(path.filter((e) => e.kind === 'MESSAGE').map((e) => e.id));
-    expect(await readAll({ first, roles: ['ASSISTANT'] })).toEqual(path.filter((e) => e.role === 'ASSISTANT').map((e) => e.id));
+    for (const [, filter, keep] of filters) {
+      expect(await readAll({ first, ...filter })).toEqual(path.filter(keep).map((e) => e.id));
+    }
   });
+
+  it.each([1, 3, 7, 50])('backward pages of %i (last, before: startCursor) return exactly the path, each page in path order', async (last) => {
+    for (const [, filter, keep] of filters) {
+      expect(await readAllBackward({ last, ...filter })).toEqual(path.filter(keep).map((e) => e.id));
+    }
+  });
+
+  it('messages(last: n) is the newest n entries of the active path, oldest first', async () => {
+    const page = (await server.ok(PagingPage, { id: sessionId, last: 5, includeCustom: true })).session!.messages!;
+    expect(page.nodes.map((n) => n.entryId)).toEqual(path.slice(-5).map((e) => e.id));
+    expect(page.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    expect(page.pageInfo.startCursor).toBe(page.edges[0]!.cursor);
+    expect(page.pageInfo.endCursor).toBe(page.edges[4]!.cursor);
+  });
+
+  it.each(filters.map(([name, filter, keep]) => [name, filter, keep] as const))(
+    'every combination of first/after/last/before matches the reference model (%s)',
+    async (_name, filter, keep) => {
+      const expected = path.filter(keep).map((e) => e.id);
+      const all = (await server.ok(PagingPage, { id: sessionId, first: 500, ...filter })).session!.messages!;
+      const cursors = all.edges.map((e) => e.cursor);
+      expect(all.nodes.map((n) => n.entryId)).toEqual(expected);
+      for (const args of modelCases(expected.length, 40)) {
+        const want = modelPage(expected, args);
+        const got = (
+          await server.ok(PagingPage, {
+            id: sessionId,
+            ...filter,
+            first: args.first,
+            last: args.last,
+            after: args.after === undefined ? undefined : cursors[args.after],
+            before: args.before === undefined ? undefined : cursors[args.before],
+          })
+        ).session!.messages!;
+        const label = JSON.stringify(args);
+        expect(got.nodes.map((n) => n.entryId), label).toEqual(want.items);
+        expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
+        expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
+        expect(got.pageInfo.startCursor, label).toBe(want.items.length ? cursors[expected.indexOf(want.items[0]!)] : null);
+        expect(got.pageInfo.endCursor, label).toBe(want.items.length ? cursors[expected.indexOf(want.items[want.items.length - 1]!)] : null);
+      }
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import { CreateSession, GetSession } from '../helpers/documents.js';
 import type { SessionsListQuery } from '../gql/graphql.js';
+import { modelCases, modelPage } from '../helpers/paging-model.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 const SessionsEnsure = graphql(`
@@ -54,8 +55,8 @@ const SessionsEvents = graphql(`
 `);
 
 const SessionsList = graphql(`
-  query SessionsList($first: Int, $after: String, $order: SessionOrder, $status: SessionStatus, $metadata: JSONObject) {
-    sessions(first: $first, after: $after, order: $order, status: $status, metadata: $metadata) {
+  query SessionsList($first: Int, $after: String, $last: Int, $before: String, $order: SessionOrder, $status: SessionStatus, $metadata: JSONObject) {
+    sessions(first: $first, after: $after, last: $last, before: $before, order: $order, status: $status, metadata: $metadata) {
       edges {
         cursor
         node {
@@ -73,6 +74,8 @@ const SessionsList = graphql(`
       }
       pageInfo {
         hasNextPage
+        hasPreviousPage
+        startCursor
         endCursor
       }
     }
@@ -114,7 +117,7 @@ const SessionsAppend = graphql(`
     appendEntry(input: $input) {
       created
       entry {
-        id
+        entryId
       }
     }
   }
@@ -159,7 +162,7 @@ const SessionsFork = graphql(`
 const SessionsEntry = graphql(`
   query SessionsEntry($sessionId: ID!, $id: ID!) {
     entry(sessionId: $sessionId, id: $id) {
-      id
+      entryId
     }
   }
 `);
@@ -169,10 +172,52 @@ const SessionsMessages = graphql(`
     session(id: $id) {
       messages {
         nodes {
-          id
+          entryId
         }
         pageInfo {
           endCursor
+        }
+      }
+    }
+  }
+`);
+
+const SessionsEventPage = graphql(`
+  query SessionsEventPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+    session(id: $id) {
+      id
+      lastOffset
+      events(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            offset
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const SessionsBadNested = graphql(`
+  query SessionsBadNested($id: ID!, $messagesAfter: String, $eventsAfter: String) {
+    session(id: $id) {
+      id
+      title
+      messages(after: $messagesAfter) {
+        nodes {
+          entryId
+        }
+      }
+      events(after: $eventsAfter) {
+        nodes {
+          offset
         }
       }
     }
@@ -224,7 +269,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
   const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
     (await server.ok(CreateSession, { input })).createSession.session;
   const get = async (id: string) => (await server.ok(GetSession, { id })).session;
-  const events = async (id: string) => (await server.ok(SessionsEvents, { id })).session!.events.nodes;
+  const events = async (id: string) => (await server.ok(SessionsEvents, { id })).session!.events!.nodes;
 
   /** Every page of a listing, following endCursor. */
   async function listAll(vars: { order?: Order; metadata?: Record<string, unknown>; status?: 'IDLE' | 'WORKING' | 'DONE' | 'ERROR'; first?: number }) {
@@ -234,11 +279,11 @@ describe.each(backends())('sessions (%s)', (backend) => {
     for (;;) {
       const page: SessionsListQuery['sessions'] = (await server.ok(SessionsList, { ...vars, after })).sessions;
       pages += 1;
-      ids.push(...page.nodes.map((n) => n.id));
-      expect(page.edges.map((e) => e.node.id)).toEqual(page.nodes.map((n) => n.id));
-      if (!page.pageInfo.hasNextPage) break;
-      expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1]!.cursor);
-      after = page.pageInfo.endCursor;
+      ids.push(...page!.nodes.map((n) => n.id));
+      expect(page!.edges.map((e) => e.node.id)).toEqual(page!.nodes.map((n) => n.id));
+      if (!page!.pageInfo.hasNextPage) break;
+      expect(page!.pageInfo.endCursor).toBe(page!.edges[page!.edges.length - 1]!.cursor);
+      after = page!.pageInfo.endCursor;
       if (pages > 1000) throw new Error('paging does not end');
     }
     return { ids, pages };
@@ -357,12 +402,12 @@ describe.each(backends())('sessions (%s)', (backend) => {
       await server.ok(SessionsSetStatus, { input: { sessionId: c!.id, status: 'WORKING' } });
       await server.ok(SessionsSetStatus, { input: { sessionId: d!.id, status: 'ERROR', reason: 'x' } });
       const ids = async (status: 'IDLE' | 'WORKING' | 'DONE' | 'ERROR') =>
-        (await server.ok(SessionsList, { metadata: { t }, status, order: 'CREATED_ASC' })).sessions.nodes.map((n) => n.id);
+        (await server.ok(SessionsList, { metadata: { t }, status, order: 'CREATED_ASC' })).sessions!.nodes.map((n) => n.id);
       expect(await ids('WORKING')).toEqual([b!.id, c!.id]);
       expect(await ids('IDLE')).toEqual([a!.id]);
       expect(await ids('ERROR')).toEqual([d!.id]);
       expect(await ids('DONE')).toEqual([]);
-      const all = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC' })).sessions.nodes;
+      const all = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC' })).sessions!.nodes;
       expect(all.map((n) => n.id)).toEqual([a!.id, b!.id, c!.id, d!.id]);
       expect(all.map((n) => n.status)).toEqual(['IDLE', 'WORKING', 'WORKING', 'ERROR']);
     });
@@ -373,7 +418,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const s2 = await create({ metadata: { t, owner: 'u2', nested: { a: 1 }, arr: [1], n: '1' } });
       const s3 = await create({ metadata: { t, owner: 'u1', deep: { x: { y: [{ z: true }] } } } });
       const ids = async (metadata: Record<string, unknown>) =>
-        (await server.ok(SessionsList, { metadata, order: 'CREATED_ASC' })).sessions.nodes.map((n) => n.id);
+        (await server.ok(SessionsList, { metadata, order: 'CREATED_ASC' })).sessions!.nodes.map((n) => n.id);
 
       expect(await ids({ t })).toEqual([s1.id, s2.id, s3.id]);
       expect(await ids({ t, owner: 'u1' })).toEqual([s1.id, s3.id]);
@@ -397,13 +442,13 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const bare = await create();
       const withNull = await create({ metadata: { [key]: null } });
       const withEmpty = await create({ metadata: { [key]: {} } });
-      const emptyFilter = (await server.ok(SessionsList, { metadata: {}, order: 'CREATED_DESC', first: 500 })).sessions.nodes.map((n) => n.id);
+      const emptyFilter = (await server.ok(SessionsList, { metadata: {}, order: 'CREATED_DESC', first: 500 })).sessions!.nodes.map((n) => n.id);
       expect(emptyFilter).toEqual(expect.arrayContaining([bare.id, withNull.id, withEmpty.id]));
-      const noFilter = (await server.ok(SessionsList, { order: 'CREATED_DESC', first: 500 })).sessions.nodes.map((n) => n.id);
+      const noFilter = (await server.ok(SessionsList, { order: 'CREATED_DESC', first: 500 })).sessions!.nodes.map((n) => n.id);
       expect(emptyFilter).toEqual(noFilter);
 
       const ids = async (metadata: Record<string, unknown>) =>
-        (await server.ok(SessionsList, { metadata, order: 'CREATED_ASC', first: 500 })).sessions.nodes.map((n) => n.id);
+        (await server.ok(SessionsList, { metadata, order: 'CREATED_ASC', first: 500 })).sessions!.nodes.map((n) => n.id);
       expect(await ids({ [key]: null })).toEqual([withNull.id]);
       expect(await ids({ [key]: {} })).toEqual([withEmpty.id]);
     });
@@ -425,10 +470,10 @@ describe.each(backends())('sessions (%s)', (backend) => {
         rows[i] = s;
       }
       for (const order of ['CREATED_ASC', 'CREATED_DESC', 'UPDATED_DESC'] as const) {
-        const got = (await server.ok(SessionsList, { metadata: { t }, order })).sessions.nodes.map((n) => n.id);
+        const got = (await server.ok(SessionsList, { metadata: { t }, order })).sessions!.nodes.map((n) => n.id);
         expect(got, order).toEqual(expectedOrder(rows, order));
       }
-      const byDefault = (await server.ok(SessionsList, { metadata: { t } })).sessions.nodes.map((n) => n.id);
+      const byDefault = (await server.ok(SessionsList, { metadata: { t } })).sessions!.nodes.map((n) => n.id);
       expect(byDefault).toEqual(expectedOrder(rows, 'UPDATED_DESC'));
       // Sanity: the three orders really differ here, so the assertions above can tell them apart.
       expect(expectedOrder(rows, 'UPDATED_DESC')).not.toEqual(expectedOrder(rows, 'CREATED_DESC'));
@@ -456,10 +501,10 @@ describe.each(backends())('sessions (%s)', (backend) => {
       for (let i = 0; i < 4; i++) rows.push(await create({ metadata: { t } }));
       const p1 = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 2 })).sessions;
       const late = await create({ metadata: { t } });
-      const p2 = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 10, after: p1.pageInfo.endCursor })).sessions;
-      expect(p1.nodes.map((n) => n.id)).toEqual([rows[0]!.id, rows[1]!.id]);
-      expect(p2.nodes.map((n) => n.id)).toEqual([rows[2]!.id, rows[3]!.id, late.id]);
-      expect(p2.pageInfo.hasNextPage).toBe(false);
+      const p2 = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 10, after: p1!.pageInfo.endCursor })).sessions;
+      expect(p1!.nodes.map((n) => n.id)).toEqual([rows[0]!.id, rows[1]!.id]);
+      expect(p2!.nodes.map((n) => n.id)).toEqual([rows[2]!.id, rows[3]!.id, late.id]);
+      expect(p2!.pageInfo.hasNextPage).toBe(false);
     });
 
     it('a cursor used with another order is INVALID_CURSOR', async () => {
@@ -469,7 +514,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const orders = ['CREATED_ASC', 'CREATED_DESC', 'UPDATED_DESC'] as const;
       for (const from of orders) {
         const page = (await server.ok(SessionsList, { metadata: { t }, order: from, first: 1 })).sessions;
-        const cursor = page.pageInfo.endCursor!;
+        const cursor = page!.pageInfo.endCursor!;
         expect(cursor).toBeTruthy();
         for (const to of orders) {
           const r = await server.request(SessionsList, { metadata: { t }, order: to, first: 1, after: cursor });
@@ -478,14 +523,14 @@ describe.each(backends())('sessions (%s)', (backend) => {
         }
       }
       // No order given means UPDATED_DESC: a CREATED_ASC cursor does not fit it.
-      const asc = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 1 })).sessions.pageInfo.endCursor!;
+      const asc = (await server.ok(SessionsList, { metadata: { t }, order: 'CREATED_ASC', first: 1 })).sessions!.pageInfo.endCursor!;
       expect(errorCode(await server.request(SessionsList, { metadata: { t }, after: asc }))).toBe('INVALID_CURSOR');
     });
 
     it('a garbage cursor, or a cursor of another list, is INVALID_CURSOR', async () => {
       const s = await create();
       await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('hi') } });
-      const messagesCursor = (await server.ok(SessionsMessages, { id: s.id })).session!.messages.pageInfo.endCursor!;
+      const messagesCursor = (await server.ok(SessionsMessages, { id: s.id })).session!.messages!.pageInfo.endCursor!;
       const garbage = [
         'not a cursor!',
         'abc',
@@ -499,7 +544,53 @@ describe.each(backends())('sessions (%s)', (backend) => {
       for (const after of garbage) {
         const r = await server.request(SessionsList, { after, order: 'CREATED_ASC' });
         expect(errorCode(r), JSON.stringify(after.slice(0, 40))).toBe('INVALID_CURSOR');
-        expect(r.data).toBeNull();
+        // The error stays on its field: `sessions` is null, the response is not.
+        expect(r.data).toEqual({ sessions: null });
+        expect(r.errors![0]!.path).toEqual(['sessions']);
+      }
+    });
+
+    it('backward pages (last/before) and every first/after/last/before combination match the reference model, in every order', async () => {
+      const t = tag();
+      const base = Date.now() + 3_000_000;
+      // Some sessions share a creation time, so ties (broken by id) are paged too.
+      for (let i = 0; i < 13; i++) await atTime(base + Math.floor(i / 3), () => create({ metadata: { t } }));
+      for (const order of ['CREATED_ASC', 'CREATED_DESC', 'UPDATED_DESC'] as const) {
+        const all = (await server.ok(SessionsList, { metadata: { t }, order, first: 500 })).sessions!;
+        const ids = all.nodes.map((n) => n.id);
+        const cursors = all.edges.map((e) => e.cursor);
+        expect(ids).toHaveLength(13);
+        // Scrolling back from the end, 4 at a time, gives the list in reverse page order.
+        const pages: string[][] = [];
+        let before: string | null = null;
+        for (;;) {
+          const page: NonNullable<SessionsListQuery['sessions']> = (await server.ok(SessionsList, { metadata: { t }, order, last: 4, before })).sessions!;
+          pages.unshift(page.nodes.map((n) => n.id));
+          if (!page.pageInfo.hasPreviousPage) break;
+          before = page.pageInfo.startCursor;
+        }
+        expect(pages.map((p) => p.length)).toEqual([1, 4, 4, 4]);
+        expect(pages.flat(), order).toEqual(ids);
+        for (const args of modelCases(ids.length, 30, 7)) {
+          const want = modelPage(ids, args);
+          const got = (
+            await server.ok(SessionsList, {
+              metadata: { t },
+              order,
+              first: args.first,
+              last: args.last,
+              after: args.after === undefined ? undefined : cursors[args.after],
+              before: args.before === undefined ? undefined : cursors[args.before],
+            })
+          ).sessions!;
+          const label = `${order} ${JSON.stringify(args)}`;
+          expect(got.nodes.map((n) => n.id), label).toEqual(want.items);
+          expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
+          expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
+        }
+        // A `before` cursor is bound to its order like `after`.
+        const other = order === 'CREATED_ASC' ? 'CREATED_DESC' : 'CREATED_ASC';
+        expect(errorCode(await server.request(SessionsList, { metadata: { t }, order: other, last: 1, before: cursors[3] }))).toBe('INVALID_CURSOR');
       }
     });
 
@@ -507,17 +598,17 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const t = tag();
       for (let i = 0; i < 55; i++) await create({ metadata: { t } });
       const page = (await server.ok(SessionsList, { metadata: { t } })).sessions;
-      expect(page.nodes).toHaveLength(50);
-      expect(page.pageInfo.hasNextPage).toBe(true);
-      const rest = (await server.ok(SessionsList, { metadata: { t }, after: page.pageInfo.endCursor })).sessions;
-      expect(rest.nodes).toHaveLength(5);
-      expect(rest.pageInfo.hasNextPage).toBe(false);
-      expect((await server.ok(SessionsList, { metadata: { t }, first: 500 })).sessions.nodes).toHaveLength(55);
+      expect(page!.nodes).toHaveLength(50);
+      expect(page!.pageInfo.hasNextPage).toBe(true);
+      const rest = (await server.ok(SessionsList, { metadata: { t }, after: page!.pageInfo.endCursor })).sessions;
+      expect(rest!.nodes).toHaveLength(5);
+      expect(rest!.pageInfo.hasNextPage).toBe(false);
+      expect((await server.ok(SessionsList, { metadata: { t }, first: 500 })).sessions!.nodes).toHaveLength(55);
     });
 
     it('an empty result has no end cursor and no next page', async () => {
       const page = (await server.ok(SessionsList, { metadata: { t: tag() } })).sessions;
-      expect(page).toEqual({ edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
+      expect(page).toEqual({ edges: [], nodes: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } });
     });
 
     describe('with configured limits (defaultPageSize 5, maxPageSize 20)', () => {
@@ -540,8 +631,8 @@ describe.each(backends())('sessions (%s)', (backend) => {
         ['10000 → 20', 10000, 20],
       ])('first %s', async (_name, first, expected) => {
         const page = (await small.ok(SessionsList, first === undefined ? {} : { first })).sessions;
-        expect(page.nodes).toHaveLength(expected);
-        expect(page.pageInfo.hasNextPage).toBe(true);
+        expect(page!.nodes).toHaveLength(expected);
+        expect(page!.pageInfo.hasNextPage).toBe(true);
       });
 
       it('clamped pages still walk everything exactly once', async () => {
@@ -549,14 +640,63 @@ describe.each(backends())('sessions (%s)', (backend) => {
         let after: string | null = null;
         for (;;) {
           const page: SessionsListQuery['sessions'] = (await small.ok(SessionsList, { first: 1000, after, order: 'CREATED_ASC' })).sessions;
-          expect(page.nodes.length).toBeLessThanOrEqual(20);
-          ids.push(...page.nodes.map((n) => n.id));
-          if (!page.pageInfo.hasNextPage) break;
-          after = page.pageInfo.endCursor;
+          expect(page!.nodes.length).toBeLessThanOrEqual(20);
+          ids.push(...page!.nodes.map((n) => n.id));
+          if (!page!.pageInfo.hasNextPage) break;
+          after = page!.pageInfo.endCursor;
         }
         expect(ids).toHaveLength(25);
         expect(new Set(ids).size).toBe(25);
       });
+    });
+  });
+
+  describe('Session.events as a connection', () => {
+    it('cursors are offsets in decimal; first/after and last/before page both ways with exact pageInfo', async () => {
+      const s = await create();
+      for (let i = 0; i < 6; i++) await server.ok(SessionsSetMeta, { input: { sessionId: s.id, title: `t${i}` } });
+      const page = async (vars: { first?: number; after?: string; last?: number; before?: string }) => {
+        const c = (await server.ok(SessionsEventPage, { id: s.id, ...vars })).session!.events!;
+        return { offsets: c.edges.map((e) => e.node.offset), cursors: c.edges.map((e) => e.cursor), ...c.pageInfo };
+      };
+      const all = await page({});
+      expect(all.offsets).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(all.cursors).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+      expect(await page({ first: 2, after: '3' })).toMatchObject({ offsets: [4, 5], hasPreviousPage: true, hasNextPage: true, startCursor: '4', endCursor: '5' });
+      expect(await page({ after: '0', first: 3 })).toMatchObject({ offsets: [1, 2, 3], hasPreviousPage: false, hasNextPage: true });
+      // The newest events, then the ones before them.
+      expect(await page({ last: 3 })).toMatchObject({ offsets: [5, 6, 7], hasPreviousPage: true, hasNextPage: false, startCursor: '5' });
+      expect(await page({ last: 3, before: '5' })).toMatchObject({ offsets: [2, 3, 4], hasPreviousPage: true, hasNextPage: true });
+      expect(await page({ last: 3, before: '2' })).toMatchObject({ offsets: [1], hasPreviousPage: false, hasNextPage: true });
+      expect(await page({ after: '2', before: '6' })).toMatchObject({ offsets: [3, 4, 5], hasPreviousPage: true, hasNextPage: true });
+      expect(await page({ after: '7' })).toMatchObject({ offsets: [], hasPreviousPage: true, hasNextPage: false, startCursor: null, endCursor: null });
+      // Chaining endCursor as `after` walks the stream.
+      const walked: number[] = [];
+      let after: string | undefined = '0';
+      for (;;) {
+        const p = await page({ first: 3, after });
+        walked.push(...p.offsets);
+        if (!p.hasNextPage) break;
+        after = p.endCursor!;
+      }
+      expect(walked).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    });
+
+    it('a bad cursor nulls only that field, with an error whose path names it; the session is still returned', async () => {
+      const s = await create({ title: 'still here' });
+      for (const [vars, field] of [
+        [{ messagesAfter: 'x' }, 'messages'],
+        [{ eventsAfter: 'x' }, 'events'],
+        [{ eventsAfter: '-1' }, 'events'],
+        [{ eventsAfter: '1.5' }, 'events'],
+        [{ eventsAfter: Buffer.from('{"k":"v","o":1}').toString('base64url') }, 'events'],
+      ] as const) {
+        const r = await server.request(SessionsBadNested, { id: s.id, ...vars });
+        expect(errorCode(r), JSON.stringify(vars)).toBe('INVALID_CURSOR');
+        expect(r.errors).toHaveLength(1);
+        expect(r.errors![0]!.path).toEqual(['session', field]);
+        expect(r.data?.session).toMatchObject({ id: s.id, title: 'still here', [field]: null });
+      }
     });
   });
 
@@ -590,7 +730,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       // The old values no longer match a filter, the new ones do.
       const t = tag();
       await server.ok(SessionsSetMeta, { input: { sessionId: s.id, metadata: { t } } });
-      expect((await server.ok(SessionsList, { metadata: { t } })).sessions.nodes.map((n) => n.id)).toEqual([s.id]);
+      expect((await server.ok(SessionsList, { metadata: { t } })).sessions!.nodes.map((n) => n.id)).toEqual([s.id]);
     });
 
     it('all three at once: one event', async () => {
@@ -648,6 +788,24 @@ describe.each(backends())('sessions (%s)', (backend) => {
       expect(await get(s.id)).toEqual(r5.session);
     });
 
+    it('WAITING (a turn parked on outside input) follows the same rules: event, no-op when unchanged, reason cleared, listable', async () => {
+      const s = await create({ metadata: { t: tag() } });
+      const r1 = (await server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'WAITING', reason: 'needs approval' } })).setSessionStatus;
+      expect(r1).toMatchObject({ status: 'WAITING', previousStatus: 'IDLE' });
+      expect(r1.session).toMatchObject({ status: 'WAITING', statusReason: null, lastOffset: 2 });
+      const r2 = (await server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'WAITING' } })).setSessionStatus;
+      expect(r2).toMatchObject({ status: 'WAITING', previousStatus: 'WAITING' });
+      expect(r2.session.lastOffset).toBe(2);
+      expect((await server.ok(SessionsList, { metadata: s.metadata, status: 'WAITING' })).sessions!.nodes.map((n) => n.id)).toEqual([s.id]);
+      expect((await server.ok(SessionsList, { metadata: s.metadata, status: 'IDLE' })).sessions!.nodes).toEqual([]);
+      const r3 = (await server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'WORKING' } })).setSessionStatus;
+      expect(r3).toMatchObject({ status: 'WORKING', previousStatus: 'WAITING' });
+      expect((await events(s.id)).slice(1).map((e) => ('previousStatus' in e ? [e.previousStatus, e.status] : null))).toEqual([
+        ['IDLE', 'WAITING'],
+        ['WAITING', 'WORKING'],
+      ]);
+    });
+
     it('an unchanged status is a no-op: no event, nothing written (not even a new reason)', async () => {
       const s = await create();
       const idle = (await atTime(s.createdAt + 50, () => server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'IDLE' } }))).setSessionStatus;
@@ -668,8 +826,8 @@ describe.each(backends())('sessions (%s)', (backend) => {
     it('deletes the session, its entries and its stream; a fork survives; a second delete is { deleted: false }', async () => {
       const t = tag();
       const s = await create({ metadata: { t } });
-      const e1 = (await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('one') } })).appendEntry.entry.id;
-      const e2 = (await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('two') } })).appendEntry.entry.id;
+      const e1 = (await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('one') } })).appendEntry.entry.entryId;
+      const e2 = (await server.ok(SessionsAppend, { input: { sessionId: s.id, message: userText('two') } })).appendEntry.entry.entryId;
       const fork = (await server.ok(SessionsFork, { input: { sessionId: s.id, entryId: e2 } })).forkSession.session;
 
       expect((await server.ok(SessionsDelete, { input: { sessionId: s.id } })).deleteSession.deleted).toBe(true);
@@ -677,13 +835,13 @@ describe.each(backends())('sessions (%s)', (backend) => {
       expect((await server.ok(SessionsEvents, { id: s.id })).session).toBeNull();
       expect((await server.ok(SessionsEntry, { sessionId: s.id, id: e1 })).entry).toBeNull();
       expect((await server.ok(SessionsEntry, { sessionId: s.id, id: e2 })).entry).toBeNull();
-      expect((await server.ok(SessionsList, { metadata: { t } })).sessions.nodes.map((n) => n.id)).toEqual([fork.id]);
+      expect((await server.ok(SessionsList, { metadata: { t } })).sessions!.nodes.map((n) => n.id)).toEqual([fork.id]);
 
       // The fork is intact.
       const forkNow = await get(fork.id);
       expect(forkNow).toEqual(fork);
       expect(forkNow!.forkedFrom).toBe(s.id);
-      expect((await server.ok(SessionsMessages, { id: fork.id })).session!.messages.nodes).toHaveLength(2);
+      expect((await server.ok(SessionsMessages, { id: fork.id })).session!.messages!.nodes).toHaveLength(2);
       expect(await events(fork.id)).toHaveLength(1);
 
       expect((await server.ok(SessionsDelete, { input: { sessionId: s.id } })).deleteSession.deleted).toBe(false);

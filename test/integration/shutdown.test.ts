@@ -28,7 +28,7 @@ const Append = graphql(`
     appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "in flight" } }] } } }) {
       created
       entry {
-        id
+        entryId
       }
     }
   }

@@ -13,7 +13,7 @@ import { backends, startServer, testRedisUrl, type TestServer } from '../helpers
 graphql(`
   fragment LiveEntryFields on Entry {
     __typename
-    id
+    entryId
     kind
     parentId
     revision
@@ -202,7 +202,7 @@ const LiveAppend = graphql(`
     appendEntry(input: $input) {
       created
       entry {
-        id
+        entryId
         parentId
         timestamp
       }
@@ -350,12 +350,12 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       expect(added).toMatchObject({
         __typename: 'MessageAddedEvent',
         type: 'MESSAGE_ADDED',
-        entryId: u1.id,
+        entryId: u1.entryId,
         parentId: null,
         origin: { turn_id: 't1' },
         entry: {
           __typename: 'MessageEntry',
-          id: u1.id,
+          entryId: u1.entryId,
           kind: 'MESSAGE',
           sessionId: s.id,
           revision: 0,
@@ -364,13 +364,13 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       });
       expect(custom).toMatchObject({
         type: 'MESSAGE_ADDED',
-        entryId: c1.id,
-        parentId: u1.id,
+        entryId: c1.entryId,
+        parentId: u1.entryId,
         entry: { __typename: 'CustomEntry', kind: 'CUSTOM', customType: 'note', data: { k: [1, 2] } },
       });
       expect(assistant).toMatchObject({
         entryId: a1,
-        parentId: c1.id,
+        parentId: c1.entryId,
         origin: { turn_id: 't2' },
         entry: { message: { __typename: 'AssistantMessage', role: 'ASSISTANT', stopReason: 'END' } },
       });
@@ -394,7 +394,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
         entryId: a1,
         revision: 1,
         origin: { turn_id: 't3' },
-        entry: { id: a1, revision: 1, message: { role: 'ASSISTANT', content: [{ text: 'a1 v2' }] } },
+        entry: { entryId: a1, revision: 1, message: { role: 'ASSISTANT', content: [{ text: 'a1 v2' }] } },
       });
       expect(meta).toMatchObject({ __typename: 'SessionMetaUpdatedEvent', offset: 7, title: 'T2', description: 'D', metadata: { team: 'b' } });
       expect(status).toMatchObject({
@@ -515,7 +515,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       await server.ok(LiveEnsure, { input: { id: ensuredId, metadata: { cfg: { deep: [1, { x: true }] }, team: 'c' } } });
       await server.ok(LiveEnsure, { input: { id: ensuredId } }); // exists: no event
       const e1 = await say(s1.id, 'x');
-      const fork = (await server.ok(LiveFork, { input: { sessionId: s1.id, entryId: e1.id, title: 'forked' } })).forkSession.session;
+      const fork = (await server.ok(LiveFork, { input: { sessionId: s1.id, entryId: e1.entryId, title: 'forked' } })).forkSession.session;
 
       await all.waitFor(4);
       await none.waitFor(4);
@@ -602,12 +602,12 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       await all.waitFor(7);
       await Promise.all([users.waitFor(3), customRole.waitFor(1), everyRole.waitFor(6), ofS.waitFor(6), teamB.waitFor(3), sAndAssistant.waitFor(1)]);
       const ids = (sub: LiveSubscription<M>) => sub.items.map((r) => r.messageAdded.entryId);
-      expect(ids(all)).toEqual([u.id, ce.id, cm.id, fr.id, ou.id, a2, u2]);
-      expect(ids(users)).toEqual([u.id, ou.id, u2]);
-      expect(ids(customRole)).toEqual([cm.id]);
-      expect(ids(everyRole)).toEqual([u.id, cm.id, fr.id, ou.id, a2, u2]); // the custom entry matches no role
-      expect(ids(ofS)).toEqual([u.id, ce.id, cm.id, fr.id, a2, u2]);
-      expect(ids(teamB)).toEqual([ou.id, a2, u2]); // s matched only after its metadata changed
+      expect(ids(all)).toEqual([u.entryId, ce.entryId, cm.entryId, fr.entryId, ou.entryId, a2, u2]);
+      expect(ids(users)).toEqual([u.entryId, ou.entryId, u2]);
+      expect(ids(customRole)).toEqual([cm.entryId]);
+      expect(ids(everyRole)).toEqual([u.entryId, cm.entryId, fr.entryId, ou.entryId, a2, u2]); // the custom entry matches no role
+      expect(ids(ofS)).toEqual([u.entryId, ce.entryId, cm.entryId, fr.entryId, a2, u2]);
+      expect(ids(teamB)).toEqual([ou.entryId, a2, u2]); // s matched only after its metadata changed
       expect(ids(sAndAssistant)).toEqual([a2]);
       expect(all.items[1]?.messageAdded).toMatchObject({ __typename: 'MessageAddedEvent', entry: { __typename: 'CustomEntry', customType: 'note' } });
       expect(all.items[3]?.messageAdded).toMatchObject({ entry: { message: { __typename: 'FunctionResultMessage', role: 'FUNCTION_RESULT' } } });
@@ -641,24 +641,24 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       await server.ok(LiveUpdate, { input: { sessionId: s.id, entryId: a, content: text('a v1'), origin: { turn_id: 'x' } } });
       await server.ok(LiveUpdate, { input: { sessionId: s.id, entryId: u, content: text('u v1') } });
       await server.ok(LiveUpdate, { input: { sessionId: s.id, entryId: c, content: text('c v1'), details: { d: 1 } } });
-      await server.ok(LiveUpdate, { input: { sessionId: other.id, entryId: ou.id, content: text('o v1') } });
+      await server.ok(LiveUpdate, { input: { sessionId: other.id, entryId: ou.entryId, content: text('o v1') } });
       await server.ok(LiveSetMeta, { input: { sessionId: s.id, metadata: { team: 'z' } } });
       await server.ok(LiveUpdate, { input: { sessionId: s.id, entryId: a, content: text('a v2'), expectedRevision: 1 } });
 
       await all.waitFor(5);
       await Promise.all([assistants.waitFor(2), customs.waitFor(1), ofOther.waitFor(1), teamA.waitFor(3)]);
       const pairs = (sub: LiveSubscription<M>) => sub.items.map((r) => `${r.messageUpdated.entryId}@${r.messageUpdated.revision}`);
-      expect(pairs(all)).toEqual([`${a}@1`, `${u}@1`, `${c}@1`, `${ou.id}@1`, `${a}@2`]);
+      expect(pairs(all)).toEqual([`${a}@1`, `${u}@1`, `${c}@1`, `${ou.entryId}@1`, `${a}@2`]);
       expect(pairs(assistants)).toEqual([`${a}@1`, `${a}@2`]);
       expect(pairs(customs)).toEqual([`${c}@1`]);
-      expect(pairs(ofOther)).toEqual([`${ou.id}@1`]);
+      expect(pairs(ofOther)).toEqual([`${ou.entryId}@1`]);
       expect(pairs(teamA)).toEqual([`${a}@1`, `${u}@1`, `${c}@1`]); // not after s left team a
       expect(all.items[0]?.messageUpdated).toMatchObject({
         __typename: 'MessageUpdatedEvent',
         type: 'MESSAGE_UPDATED',
         sessionId: s.id,
         origin: { turn_id: 'x' },
-        entry: { id: a, revision: 1, message: { role: 'ASSISTANT', stopReason: 'END', content: [{ text: 'a v1' }] } },
+        entry: { entryId: a, revision: 1, message: { role: 'ASSISTANT', stopReason: 'END', content: [{ text: 'a v1' }] } },
       });
       expect(all.items[2]?.messageUpdated).toMatchObject({ entry: { message: { __typename: 'CustomMessage', details: { d: 1 } } } });
       for (const sub of [all, assistants, customs, ofOther, teamA]) sub.unsubscribe();

@@ -26,7 +26,7 @@ graphql(`
         signature
       }
       ... on FunctionCallBlock {
-        id
+        callId
         functionId
         arguments
       }
@@ -63,7 +63,7 @@ graphql(`
 graphql(`
   fragment TranscriptEntryFields on Entry {
     __typename
-    id
+    entryId
     sessionId
     parentId
     kind
@@ -130,7 +130,7 @@ const TranscriptMessages = graphql(`
         edges {
           cursor
           node {
-            id
+            entryId
           }
         }
         nodes {
@@ -198,7 +198,7 @@ const TranscriptSetStatus = graphql(`
 `);
 
 const TranscriptEvents = graphql(`
-  query TranscriptEvents($id: ID!, $after: SafeInt) {
+  query TranscriptEvents($id: ID!, $after: String) {
     session(id: $id) {
       lastOffset
       events(after: $after, first: 500) {
@@ -261,11 +261,11 @@ describe.each(backends())('transcript (%s)', (backend) => {
   const append = async (input: AppendEntryInput) => (await server.ok(TranscriptAppend, { input })).appendEntry;
   const appendUser = async (sessionId: string, t: string, parentId?: string) =>
     (await append({ sessionId, message: user(t), ...(parentId ? { parentId } : {}) })).entry;
-  const events = async (id: string, after = 0) => (await server.ok(TranscriptEvents, { id, after })).session!.events.nodes;
+  const events = async (id: string, after = 0) => (await server.ok(TranscriptEvents, { id, after: String(after) })).session!.events!.nodes;
   const messages = async (id: string, args: { first?: number; after?: string | null; fromEntryId?: string; roles?: MessageRole[]; includeCustom?: boolean } = {}) =>
-    (await server.ok(TranscriptMessages, { id, ...args })).session!.messages;
+    (await server.ok(TranscriptMessages, { id, ...args })).session!.messages!;
   const pathIds = async (id: string, args: { fromEntryId?: string; roles?: MessageRole[]; includeCustom?: boolean } = {}) =>
-    (await messages(id, { first: 500, ...args })).nodes.map((n) => n.id);
+    (await messages(id, { first: 500, ...args })).nodes.map((n) => n.entryId);
   const getEntry = async (sessionId: string, id: string) => {
     const r = await server.ok(TranscriptEntry, { sessionId, id });
     expect(r.session?.entry ?? null).toEqual(r.entry);
@@ -293,9 +293,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
       { image: { data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', mime: 'image/png' } },
       { thinking: { text: 'let me think', signature: 'sig-123' } },
       { thinking: { text: 'unsigned thought' } },
-      { functionCall: { id: 'call_1', functionId: 'search', arguments: { q: 'x', opts: { n: 3, flags: [true, null, 1.5, 'y'] }, empty: {} } } },
-      { functionCall: { id: 'call_2', functionId: 'noargs' } },
-      { functionCall: { id: 'call_3', functionId: 'scalar', arguments: 'just a string' } },
+      { functionCall: { callId: 'call_1', functionId: 'search', arguments: { q: 'x', opts: { n: 3, flags: [true, null, 1.5, 'y'] }, empty: {} } } },
+      { functionCall: { callId: 'call_2', functionId: 'noargs' } },
+      { functionCall: { callId: 'call_3', functionId: 'scalar', arguments: 'just a string' } },
       { functionResult: { functionCallId: 'call_1', content: ['text result', 42, { found: [1, 2] }, [true, false], false] } },
     ];
     const blocksOut = [
@@ -303,9 +303,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
       { __typename: 'ImageBlock', data: allBlocks[1]!.image!.data, mime: 'image/png' },
       { __typename: 'ThinkingBlock', text: 'let me think', signature: 'sig-123' },
       { __typename: 'ThinkingBlock', text: 'unsigned thought', signature: null },
-      { __typename: 'FunctionCallBlock', id: 'call_1', functionId: 'search', arguments: { q: 'x', opts: { n: 3, flags: [true, null, 1.5, 'y'] }, empty: {} } },
-      { __typename: 'FunctionCallBlock', id: 'call_2', functionId: 'noargs', arguments: null },
-      { __typename: 'FunctionCallBlock', id: 'call_3', functionId: 'scalar', arguments: 'just a string' },
+      { __typename: 'FunctionCallBlock', callId: 'call_1', functionId: 'search', arguments: { q: 'x', opts: { n: 3, flags: [true, null, 1.5, 'y'] }, empty: {} } },
+      { __typename: 'FunctionCallBlock', callId: 'call_2', functionId: 'noargs', arguments: null },
+      { __typename: 'FunctionCallBlock', callId: 'call_3', functionId: 'scalar', arguments: 'just a string' },
       { __typename: 'FunctionResultBlock', functionCallId: 'call_1', content: ['text result', 42, { found: [1, 2] }, [true, false], false] },
     ];
 
@@ -372,18 +372,18 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const r = await append({ sessionId: s.id, message, origin });
       expect(r.created).toBe(true);
       expect(r.entry).toMatchObject({ __typename: 'MessageEntry', kind: 'MESSAGE', sessionId: s.id, parentId: null, revision: 0, origin });
-      expect(r.entry.id).toMatch(/^e_[0-9a-f]{32}$/);
+      expect(r.entry.entryId).toMatch(/^e_[0-9a-f]{32}$/);
       expect((r.entry as { message: unknown }).message).toEqual(expected);
       // The same entry through every read path and on the stream.
-      expect(await getEntry(s.id, r.entry.id)).toEqual(r.entry);
+      expect(await getEntry(s.id, r.entry.entryId)).toEqual(r.entry);
       expect((await messages(s.id)).nodes).toEqual([r.entry]);
       const evs = await events(s.id);
       expect(evs.map((e) => [e.offset, e.type])).toEqual([
         [1, 'SESSION_CREATED'],
         [2, 'MESSAGE_ADDED'],
       ]);
-      expect(evs[1]).toMatchObject({ entryId: r.entry.id, parentId: null, origin, entry: r.entry });
-      expect(r.session).toMatchObject({ messageCount: 1, activeLeafId: r.entry.id, lastOffset: 2 });
+      expect(evs[1]).toMatchObject({ entryId: r.entry.entryId, parentId: null, origin, entry: r.entry });
+      expect(r.session).toMatchObject({ messageCount: 1, activeLeafId: r.entry.entryId, lastOffset: 2 });
     });
 
     it('a message without a timestamp gets the current time; the entry timestamp is the append time', async () => {
@@ -405,10 +405,10 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const b = await append({ sessionId: s.id, message: assistant('b') });
       const c = await append({ sessionId: s.id, message: fnResult('c') });
       const d = await append({ sessionId: s.id, message: customMsg('d') });
-      expect([a, b, c, d].map((r) => r.entry.parentId)).toEqual([null, a.entry.id, b.entry.id, c.entry.id]);
-      expect(d.session).toMatchObject({ messageCount: 4, activeLeafId: d.entry.id, lastOffset: 5 });
+      expect([a, b, c, d].map((r) => r.entry.parentId)).toEqual([null, a.entry.entryId, b.entry.entryId, c.entry.entryId]);
+      expect(d.session).toMatchObject({ messageCount: 4, activeLeafId: d.entry.entryId, lastOffset: 5 });
       expect(d.session.updatedAt).toBeGreaterThanOrEqual(s.updatedAt);
-      expect(await pathIds(s.id)).toEqual([a, b, c, d].map((r) => r.entry.id));
+      expect(await pathIds(s.id)).toEqual([a, b, c, d].map((r) => r.entry.entryId));
     });
   });
 
@@ -421,29 +421,29 @@ describe.each(backends())('transcript (%s)', (backend) => {
       expect(c.entry).toMatchObject({
         __typename: 'CustomEntry',
         kind: 'CUSTOM',
-        parentId: m1.id,
+        parentId: m1.entryId,
         customType: 'compaction',
         data: { summary: 'x', through: 3, l: [1, null] },
         revision: 0,
         origin: { k: 1 },
       });
-      expect(c.session).toMatchObject({ messageCount: 1, activeLeafId: c.entry.id, lastOffset: 3 });
+      expect(c.session).toMatchObject({ messageCount: 1, activeLeafId: c.entry.entryId, lastOffset: 3 });
       const m2 = await appendUser(s.id, 'two');
-      expect(m2.parentId).toBe(c.entry.id);
+      expect(m2.parentId).toBe(c.entry.entryId);
       const noData = await append({ sessionId: s.id, custom: { customType: 'marker' } });
       const scalar = await append({ sessionId: s.id, custom: { customType: 'scalar', data: 'str' } });
       expect(noData.entry).toMatchObject({ customType: 'marker', data: null });
       expect(scalar.entry).toMatchObject({ customType: 'scalar', data: 'str' });
       expect(scalar.session.messageCount).toBe(2);
 
-      expect(await pathIds(s.id)).toEqual([m1.id, m2.id]);
-      expect(await pathIds(s.id, { includeCustom: false })).toEqual([m1.id, m2.id]);
-      expect(await pathIds(s.id, { includeCustom: true })).toEqual([m1.id, c.entry.id, m2.id, noData.entry.id, scalar.entry.id]);
-      expect(await pathIds(s.id, { roles: ['USER'], includeCustom: true })).toEqual([m1.id, m2.id]);
+      expect(await pathIds(s.id)).toEqual([m1.entryId, m2.entryId]);
+      expect(await pathIds(s.id, { includeCustom: false })).toEqual([m1.entryId, m2.entryId]);
+      expect(await pathIds(s.id, { includeCustom: true })).toEqual([m1.entryId, c.entry.entryId, m2.entryId, noData.entry.entryId, scalar.entry.entryId]);
+      expect(await pathIds(s.id, { roles: ['USER'], includeCustom: true })).toEqual([m1.entryId, m2.entryId]);
       expect(await pathIds(s.id, { roles: ['CUSTOM'], includeCustom: true })).toEqual([]);
-      expect(await getEntry(s.id, c.entry.id)).toEqual(c.entry);
+      expect(await getEntry(s.id, c.entry.entryId)).toEqual(c.entry);
       const ev = (await events(s.id)).find((e) => e.offset === 3)!;
-      expect(ev).toMatchObject({ type: 'MESSAGE_ADDED', entryId: c.entry.id, parentId: m1.id, origin: { k: 1 }, entry: c.entry });
+      expect(ev).toMatchObject({ type: 'MESSAGE_ADDED', entryId: c.entry.entryId, parentId: m1.entryId, origin: { k: 1 }, entry: c.entry });
     });
 
     it.each([
@@ -465,17 +465,17 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const s = await newSession();
       const first = await append({ sessionId: s.id, entryId: 'client-1', message: user('original'), origin: { try: 1 } });
       expect(first.created).toBe(true);
-      expect(first.entry.id).toBe('client-1');
+      expect(first.entry.entryId).toBe('client-1');
       const other = await appendUser(s.id, 'other');
       const before = await session(s.id);
-      expect(before.activeLeafId).toBe(other.id);
+      expect(before.activeLeafId).toBe(other.entryId);
 
       const replays: AppendEntryInput[] = [
         { sessionId: s.id, entryId: 'client-1', message: user('changed'), origin: { try: 2 } },
         { sessionId: s.id, entryId: 'client-1', custom: { customType: 'different kind' } },
         // The idempotency check comes before parent validation.
         { sessionId: s.id, entryId: 'client-1', message: user('x'), parentId: 'does-not-exist' },
-        { sessionId: s.id, entryId: 'client-1', message: user('x'), parentId: other.id },
+        { sessionId: s.id, entryId: 'client-1', message: user('x'), parentId: other.entryId },
       ];
       for (const input of replays) {
         const heardEvents = await heard(s.id, async () => {
@@ -519,7 +519,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const other = await newSession();
       const foreign = await appendUser(other.id, 'elsewhere');
       const before = await session(s.id);
-      for (const parentId of ['e_nope', foreign.id]) {
+      for (const parentId of ['e_nope', foreign.entryId]) {
         const r = await server.request(TranscriptAppend, { input: { sessionId: s.id, parentId, message: user('x') } });
         expect(errorCode(r)).toBe('PARENT_NOT_FOUND');
         expect(r.data).toBeNull();
@@ -535,23 +535,23 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const a = await appendUser(s.id, 'a');
       const b = await appendUser(s.id, 'b');
       const c = await appendUser(s.id, 'c');
-      const d = (await append({ sessionId: s.id, parentId: a.id, message: assistant('d') })).entry;
-      expect(d.parentId).toBe(a.id);
-      expect((await session(s.id)).activeLeafId).toBe(d.id);
-      expect(await pathIds(s.id)).toEqual([a.id, d.id]);
-      expect(await pathIds(s.id, { fromEntryId: c.id })).toEqual([a.id, b.id, c.id]);
-      expect(await pathIds(s.id, { fromEntryId: b.id })).toEqual([a.id, b.id]);
-      expect(await pathIds(s.id, { fromEntryId: a.id })).toEqual([a.id]);
+      const d = (await append({ sessionId: s.id, parentId: a.entryId, message: assistant('d') })).entry;
+      expect(d.parentId).toBe(a.entryId);
+      expect((await session(s.id)).activeLeafId).toBe(d.entryId);
+      expect(await pathIds(s.id)).toEqual([a.entryId, d.entryId]);
+      expect(await pathIds(s.id, { fromEntryId: c.entryId })).toEqual([a.entryId, b.entryId, c.entryId]);
+      expect(await pathIds(s.id, { fromEntryId: b.entryId })).toEqual([a.entryId, b.entryId]);
+      expect(await pathIds(s.id, { fromEntryId: a.entryId })).toEqual([a.entryId]);
       // Appending without a parent continues from the new leaf.
       const e = await appendUser(s.id, 'e');
-      expect(e.parentId).toBe(d.id);
-      expect(await pathIds(s.id)).toEqual([a.id, d.id, e.id]);
+      expect(e.parentId).toBe(d.entryId);
+      expect(await pathIds(s.id)).toEqual([a.entryId, d.entryId, e.entryId]);
       // A second root.
       const r2 = (await append({ sessionId: s.id, parentId: null, message: user('x') })).entry;
-      expect(r2.parentId).toBe(e.id); // null parentId means "default": the active leaf
+      expect(r2.parentId).toBe(e.entryId); // null parentId means "default": the active leaf
       // An explicit parent equal to the leaf just extends the path.
-      const f = await appendUser(s.id, 'f', r2.id);
-      expect(await pathIds(s.id)).toEqual([a.id, d.id, e.id, r2.id, f.id]);
+      const f = await appendUser(s.id, 'f', r2.entryId);
+      expect(await pathIds(s.id)).toEqual([a.entryId, d.entryId, e.entryId, r2.entryId, f.entryId]);
       // All messages count, on every branch.
       expect((await session(s.id)).messageCount).toBe(7);
       // An unknown fromEntryId is ENTRY_NOT_FOUND.
@@ -565,9 +565,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const all: string[] = [];
       const add = async (parentId?: string) => {
         const e = (await append({ sessionId: s.id, message: user(`m${all.length}`), ...(parentId ? { parentId } : {}) })).entry;
-        parentOf.set(e.id, e.parentId ?? null);
-        all.push(e.id);
-        return e.id;
+        parentOf.set(e.entryId, e.parentId ?? null);
+        all.push(e.entryId);
+        return e.entryId;
       };
       // Grow a random-ish but deterministic tree: mostly extend, sometimes branch from an earlier entry.
       for (let i = 0; i < 60; i++) {
@@ -597,8 +597,8 @@ describe.each(backends())('transcript (%s)', (backend) => {
         ['CUSTOM', customMsg],
       ] as const;
       for (let i = 0; i < 3; i++) {
-        for (const [role, f] of make) ids[role]!.push((await append({ sessionId: s.id, message: f(`${role}${i}`) })).entry.id);
-        ids.entry!.push((await append({ sessionId: s.id, custom: { customType: 'bookkeeping' } })).entry.id);
+        for (const [role, f] of make) ids[role]!.push((await append({ sessionId: s.id, message: f(`${role}${i}`) })).entry.entryId);
+        ids.entry!.push((await append({ sessionId: s.id, custom: { customType: 'bookkeeping' } })).entry.entryId);
       }
       const inOrder = (await pathIds(s.id, { includeCustom: true }));
       expect(inOrder).toHaveLength(15);
@@ -622,9 +622,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const expectedMessages: string[] = [];
       for (let i = 0; i < 120; i++) {
         const r = (await append({ sessionId: s.id, message: i % 2 ? assistant(`m${i}`) : user(`m${i}`) })).entry;
-        expectedAll.push(r.id);
-        expectedMessages.push(r.id);
-        if (i % 3 === 0) expectedAll.push((await append({ sessionId: s.id, custom: { customType: 'tick', data: i } })).entry.id);
+        expectedAll.push(r.entryId);
+        expectedMessages.push(r.entryId);
+        if (i % 3 === 0) expectedAll.push((await append({ sessionId: s.id, custom: { customType: 'tick', data: i } })).entry.entryId);
       }
       expect((await session(s.id)).messageCount).toBe(120);
 
@@ -634,12 +634,12 @@ describe.each(backends())('transcript (%s)', (backend) => {
         let after: string | null = null;
         for (;;) {
           const page = await messages(s.id, { ...args, after });
-          expect(page.edges.map((e) => e.node.id)).toEqual(page.nodes.map((n) => n.id));
-          got.push(...page.nodes.map((n) => n.id));
-          sizes.push(page.nodes.length);
-          if (!page.pageInfo.hasNextPage) break;
-          expect(page.pageInfo.endCursor).toBe(page.edges[page.edges.length - 1]!.cursor);
-          after = page.pageInfo.endCursor;
+          expect(page!.edges.map((e) => e.node.entryId)).toEqual(page!.nodes.map((n) => n.entryId));
+          got.push(...page!.nodes.map((n) => n.entryId));
+          sizes.push(page!.nodes.length);
+          if (!page!.pageInfo.hasNextPage) break;
+          expect(page!.pageInfo.endCursor).toBe(page!.edges[page!.edges.length - 1]!.cursor);
+          after = page!.pageInfo.endCursor;
           if (sizes.length > 500) throw new Error('paging does not end');
         }
         return { got, sizes };
@@ -656,8 +656,8 @@ describe.each(backends())('transcript (%s)', (backend) => {
       expect(byDefault.sizes).toEqual([50, 50, 20]);
       // Any edge cursor resumes right after its item.
       const page = await messages(s.id, { first: 10, includeCustom: true });
-      const fromFourth = await messages(s.id, { first: 3, includeCustom: true, after: page.edges[3]!.cursor });
-      expect(fromFourth.nodes.map((n) => n.id)).toEqual(expectedAll.slice(4, 7));
+      const fromFourth = await messages(s.id, { first: 3, includeCustom: true, after: page!.edges[3]!.cursor });
+      expect(fromFourth!.nodes.map((n) => n.entryId)).toEqual(expectedAll.slice(4, 7));
       // After the last item: an empty page.
       const end = await messages(s.id, { after: plain.got.length ? (await messages(s.id, { first: 500 })).pageInfo.endCursor : null });
       expect(end).toEqual({ edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
@@ -671,7 +671,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
         const r = (await server.ok(TranscriptAppendMany, {
           input: { sessionId: s.id, ...(parentId ? { parentId } : {}), messages: Array.from({ length: n }, (_, i) => user(`x${i}`)) },
         })).appendMessages;
-        for (const e of r.entries) parentOf.set(e.id, e.parentId ?? null);
+        for (const e of r.entries) parentOf.set(e.entryId, e.parentId ?? null);
         leaf = r.lastEntryId;
         return r.entryIds;
       };
@@ -689,9 +689,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
       let after: string | null = null;
       for (;;) {
         const page = await messages(s.id, { first: 4, after });
-        got.push(...page.nodes.map((n) => n.id));
-        if (!page.pageInfo.hasNextPage) break;
-        after = page.pageInfo.endCursor;
+        got.push(...page!.nodes.map((n) => n.entryId));
+        if (!page!.pageInfo.hasNextPage) break;
+        after = page!.pageInfo.endCursor;
       }
       expect(got).toEqual(expected);
     });
@@ -709,7 +709,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
             }
           }
         `),
-      )).sessions.pageInfo.endCursor!;
+      )).sessions!.pageInfo.endCursor!;
       const bad = ['%%%', 'abc', Buffer.from('{"k":"m","d":-1}').toString('base64url'), Buffer.from('{"k":"m","d":1.5}').toString('base64url'), Buffer.from('{"k":"m"}').toString('base64url'), sessionsCursor];
       for (const after of bad) {
         const r = await server.request(TranscriptMessages, { id: s.id, after });
@@ -735,8 +735,8 @@ describe.each(backends())('transcript (%s)', (backend) => {
         ['9999 → 20', 9999, 20],
       ])('first %s', async (_n, first, expected) => {
         const page = (await small.ok(TranscriptMessages, { id: sid, ...(first === undefined ? {} : { first }) })).session!.messages;
-        expect(page.nodes).toHaveLength(expected);
-        expect(page.pageInfo.hasNextPage).toBe(true);
+        expect(page!.nodes).toHaveLength(expected);
+        expect(page!.pageInfo.hasNextPage).toBe(true);
       });
     });
   });
@@ -749,30 +749,30 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const r = (await server.ok(TranscriptAppendMany, {
         input: { sessionId: s.id, messages: [user('1'), assistant('2'), fnResult('3'), customMsg('4')], origin },
       })).appendMessages;
-      const ids = r.entries.map((e) => e.id);
+      const ids = r.entries.map((e) => e.entryId);
       expect(r.entryIds).toEqual(ids);
       expect(r.lastEntryId).toBe(ids[3]);
       expect(new Set(ids).size).toBe(4);
-      expect(r.entries.map((e) => e.parentId)).toEqual([root.id, ids[0], ids[1], ids[2]]);
+      expect(r.entries.map((e) => e.parentId)).toEqual([root.entryId, ids[0], ids[1], ids[2]]);
       expect(r.entries.map((e) => textOf(e as never))).toEqual(['1', '2', '3', '4']);
       expect(r.entries.every((e) => e.revision === 0 && e.kind === 'MESSAGE')).toBe(true);
       expect(r.entries.every((e) => JSON.stringify(e.origin) === JSON.stringify(origin))).toBe(true);
       expect(r.session).toMatchObject({ activeLeafId: ids[3], messageCount: 5, lastOffset: 6 });
       const evs = await events(s.id, 2);
       expect(evs.map((e) => [e.offset, e.type, 'entryId' in e ? e.entryId : null])).toEqual(ids.map((id, i) => [3 + i, 'MESSAGE_ADDED', id]));
-      expect(evs.map((e) => ('parentId' in e ? e.parentId : undefined))).toEqual([root.id, ids[0], ids[1], ids[2]]);
+      expect(evs.map((e) => ('parentId' in e ? e.parentId : undefined))).toEqual([root.entryId, ids[0], ids[1], ids[2]]);
       expect(evs.every((e) => 'origin' in e && JSON.stringify(e.origin) === JSON.stringify(origin))).toBe(true);
-      expect(await pathIds(s.id)).toEqual([root.id, ...ids]);
+      expect(await pathIds(s.id)).toEqual([root.entryId, ...ids]);
     });
 
     it('parentId applies to the first message (a branch); the rest chain after it', async () => {
       const s = await newSession();
       const a = await appendUser(s.id, 'a');
       const b = await appendUser(s.id, 'b');
-      const r = (await server.ok(TranscriptAppendMany, { input: { sessionId: s.id, parentId: a.id, messages: [user('x'), user('y')] } })).appendMessages;
-      expect(r.entries.map((e) => e.parentId)).toEqual([a.id, r.entryIds[0]]);
-      expect(await pathIds(s.id)).toEqual([a.id, ...r.entryIds]);
-      expect(await pathIds(s.id, { fromEntryId: b.id })).toEqual([a.id, b.id]);
+      const r = (await server.ok(TranscriptAppendMany, { input: { sessionId: s.id, parentId: a.entryId, messages: [user('x'), user('y')] } })).appendMessages;
+      expect(r.entries.map((e) => e.parentId)).toEqual([a.entryId, r.entryIds[0]]);
+      expect(await pathIds(s.id)).toEqual([a.entryId, ...r.entryIds]);
+      expect(await pathIds(s.id, { fromEntryId: b.entryId })).toEqual([a.entryId, b.entryId]);
       // A batch into an empty session starts at a root.
       const empty = await newSession();
       const first = (await server.ok(TranscriptAppendMany, { input: { sessionId: empty.id, messages: [user('only')] } })).appendMessages;
@@ -814,11 +814,11 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const before = await session(s.id);
       const origin = { turn_id: 'u1' };
       const r = (await server.ok(TranscriptUpdate, {
-        input: { sessionId: s.id, entryId: orig.id, content: [{ thinking: { text: 'hmm' } }, text('final')], origin },
+        input: { sessionId: s.id, entryId: orig.entryId, content: [{ thinking: { text: 'hmm' } }, text('final')], origin },
       })).updateMessage;
       expect(r.updated).toBe(true);
       expect(r.revision).toBe(1);
-      expect(r.entry).toMatchObject({ id: orig.id, revision: 1, timestamp: orig.timestamp, parentId: null, origin: orig.origin });
+      expect(r.entry).toMatchObject({ entryId: orig.entryId, revision: 1, timestamp: orig.timestamp, parentId: null, origin: orig.origin });
       const msg = (r.entry as { message: Record<string, unknown> }).message;
       expect(msg).toMatchObject({
         role: 'ASSISTANT',
@@ -830,13 +830,13 @@ describe.each(backends())('transcript (%s)', (backend) => {
           { __typename: 'TextBlock', text: 'final' },
         ],
       });
-      expect(await getEntry(s.id, orig.id)).toEqual(r.entry);
+      expect(await getEntry(s.id, orig.entryId)).toEqual(r.entry);
       const after = await session(s.id);
-      expect(after).toMatchObject({ lastOffset: before.lastOffset + 1, messageCount: before.messageCount, activeLeafId: next.id });
+      expect(after).toMatchObject({ lastOffset: before.lastOffset + 1, messageCount: before.messageCount, activeLeafId: next.entryId });
       const ev = (await events(s.id, before.lastOffset))[0]!;
-      expect(ev).toMatchObject({ offset: before.lastOffset + 1, type: 'MESSAGE_UPDATED', entryId: orig.id, revision: 1, origin, entry: r.entry });
+      expect(ev).toMatchObject({ offset: before.lastOffset + 1, type: 'MESSAGE_UPDATED', entryId: orig.entryId, revision: 1, origin, entry: r.entry });
 
-      const r2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: orig.id, content: [] } })).updateMessage;
+      const r2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: orig.entryId, content: [] } })).updateMessage;
       expect(r2).toMatchObject({ updated: true, revision: 2 });
       expect((r2.entry as { message: { content: unknown[] } }).message.content).toEqual([]);
     });
@@ -844,12 +844,12 @@ describe.each(backends())('transcript (%s)', (backend) => {
     it('expectedRevision mismatch → updated false with the current revision, nothing written, no event', async () => {
       const s = await newSession();
       const e = await appendUser(s.id, 'v0');
-      const ok = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.id, content: [text('v1')], expectedRevision: 0 } })).updateMessage;
+      const ok = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('v1')], expectedRevision: 0 } })).updateMessage;
       expect(ok).toMatchObject({ updated: true, revision: 1 });
       const before = await session(s.id);
       for (const expectedRevision of [0, 2, 7]) {
         const heardEvents = await heard(s.id, async () => {
-          const r = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.id, content: [text('lost')], expectedRevision } })).updateMessage;
+          const r = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('lost')], expectedRevision } })).updateMessage;
           expect(r.updated).toBe(false);
           expect(r.revision).toBe(1);
           expect(textOf(r.entry as never)).toBe('v1');
@@ -857,8 +857,8 @@ describe.each(backends())('transcript (%s)', (backend) => {
         expect(heardEvents).toEqual([]);
       }
       expect(await session(s.id)).toEqual(before);
-      expect(textOf((await getEntry(s.id, e.id)) as never)).toBe('v1');
-      const ok2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.id, content: [text('v2')], expectedRevision: 1 } })).updateMessage;
+      expect(textOf((await getEntry(s.id, e.entryId)) as never)).toBe('v1');
+      const ok2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('v2')], expectedRevision: 1 } })).updateMessage;
       expect(ok2).toMatchObject({ updated: true, revision: 2 });
     });
 
@@ -869,21 +869,21 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const u = await appendUser(s.id, 'u');
       const a = (await append({ sessionId: s.id, message: assistant('a') })).entry;
 
-      const r1 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: fr.id, content: [text('r2')], details: { v: 2 } } })).updateMessage;
+      const r1 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: fr.entryId, content: [text('r2')], details: { v: 2 } } })).updateMessage;
       expect((r1.entry as { message: { details: unknown } }).message.details).toEqual({ v: 2 });
-      const r2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: fr.id, content: [text('r3')] } })).updateMessage;
+      const r2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: fr.entryId, content: [text('r3')] } })).updateMessage;
       expect((r2.entry as { message: { details: unknown; functionCallId: string } }).message).toMatchObject({ details: { v: 2 }, functionCallId: 'c' });
-      const r3 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: cm.id, content: [text('c2')], details: ['new'] } })).updateMessage;
+      const r3 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: cm.entryId, content: [text('c2')], details: ['new'] } })).updateMessage;
       expect((r3.entry as { message: unknown }).message).toMatchObject({ role: 'CUSTOM', customType: 't', details: ['new'] });
 
       const before = await session(s.id);
-      for (const id of [u.id, a.id]) {
+      for (const id of [u.entryId, a.entryId]) {
         const r = await server.request(TranscriptUpdate, { input: { sessionId: s.id, entryId: id, content: [text('x')], details: { no: true } } });
         expect(errorCode(r)).toBe('DETAILS_NOT_SUPPORTED');
         expect(r.data).toBeNull();
       }
       expect(await session(s.id)).toEqual(before);
-      expect(textOf((await getEntry(s.id, u.id)) as never)).toBe('u');
+      expect(textOf((await getEntry(s.id, u.entryId)) as never)).toBe('u');
     });
 
     it('a custom entry → INVALID_ENTRY_KIND; an unknown entry → ENTRY_NOT_FOUND; nothing written', async () => {
@@ -891,14 +891,14 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const c = (await append({ sessionId: s.id, custom: { customType: 'x', data: 1 } })).entry;
       const foreign = await appendUser((await newSession()).id, 'elsewhere');
       const before = await session(s.id);
-      const kind = await server.request(TranscriptUpdate, { input: { sessionId: s.id, entryId: c.id, content: [text('x')] } });
+      const kind = await server.request(TranscriptUpdate, { input: { sessionId: s.id, entryId: c.entryId, content: [text('x')] } });
       expect(errorCode(kind)).toBe('INVALID_ENTRY_KIND');
-      for (const entryId of ['e_missing', foreign.id]) {
+      for (const entryId of ['e_missing', foreign.entryId]) {
         const r = await server.request(TranscriptUpdate, { input: { sessionId: s.id, entryId, content: [text('x')] } });
         expect(errorCode(r)).toBe('ENTRY_NOT_FOUND');
       }
       expect(await session(s.id)).toEqual(before);
-      expect(await getEntry(s.id, c.id)).toEqual(c);
+      expect(await getEntry(s.id, c.entryId)).toEqual(c);
     });
   });
 
@@ -907,11 +907,11 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const s = await newSession();
       const e = await appendUser(s.id, 'x');
       expect(await getEntry(s.id, 'e_unknown')).toBeNull();
-      const r = await server.ok(TranscriptEntry, { sessionId: 's_unknown', id: e.id });
+      const r = await server.ok(TranscriptEntry, { sessionId: 's_unknown', id: e.entryId });
       expect(r.entry).toBeNull();
       expect(r.session).toBeNull();
       const other = await newSession();
-      expect(await getEntry(other.id, e.id)).toBeNull();
+      expect(await getEntry(other.id, e.entryId)).toBeNull();
     });
   });
 
@@ -924,39 +924,39 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const before = await session(s.id);
       let moved: { activeLeafId: string; session: typeof before } | undefined;
       const bus = await heard(s.id, async () => {
-        moved = (await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: b.id } })).setActiveLeaf;
+        moved = (await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: b.entryId } })).setActiveLeaf;
       });
       const payload = moved!;
-      expect(payload.activeLeafId).toBe(b.id);
-      expect(payload.session).toMatchObject({ activeLeafId: b.id, lastOffset: before.lastOffset + 1, messageCount: 3 });
+      expect(payload.activeLeafId).toBe(b.entryId);
+      expect(payload.session).toMatchObject({ activeLeafId: b.entryId, lastOffset: before.lastOffset + 1, messageCount: 3 });
       expect(bus.map((e) => e.type)).toEqual(['active_leaf_set']);
       const evs = await events(s.id, before.lastOffset);
       expect(evs).toHaveLength(1);
-      expect(evs[0]).toMatchObject({ type: 'ACTIVE_LEAF_SET', entryId: b.id, offset: before.lastOffset + 1 });
-      expect(await pathIds(s.id)).toEqual([a.id, b.id]);
+      expect(evs[0]).toMatchObject({ type: 'ACTIVE_LEAF_SET', entryId: b.entryId, offset: before.lastOffset + 1 });
+      expect(await pathIds(s.id)).toEqual([a.entryId, b.entryId]);
 
       const d = await appendUser(s.id, 'd');
-      expect(d.parentId).toBe(b.id);
-      expect(await pathIds(s.id)).toEqual([a.id, b.id, d.id]);
-      expect(await pathIds(s.id, { fromEntryId: c.id })).toEqual([a.id, b.id, c.id]);
+      expect(d.parentId).toBe(b.entryId);
+      expect(await pathIds(s.id)).toEqual([a.entryId, b.entryId, d.entryId]);
+      expect(await pathIds(s.id, { fromEntryId: c.entryId })).toEqual([a.entryId, b.entryId, c.entryId]);
 
       // Back to the old branch, and onto a custom entry.
-      await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: c.id } });
-      expect(await pathIds(s.id)).toEqual([a.id, b.id, c.id]);
+      await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: c.entryId } });
+      expect(await pathIds(s.id)).toEqual([a.entryId, b.entryId, c.entryId]);
       const ce = (await append({ sessionId: s.id, custom: { customType: 'k' } })).entry;
-      await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: a.id } });
-      await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: ce.id } });
-      expect(await pathIds(s.id, { includeCustom: true })).toEqual([a.id, b.id, c.id, ce.id]);
+      await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: a.entryId } });
+      await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: ce.entryId } });
+      expect(await pathIds(s.id, { includeCustom: true })).toEqual([a.entryId, b.entryId, c.entryId, ce.entryId]);
     });
 
     it('to the current leaf is a no-op; an unknown entry is ENTRY_NOT_FOUND; nothing written', async () => {
       const s = await newSession();
       const a = await appendUser(s.id, 'a');
       const before = await session(s.id);
-      const same = (await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: a.id } })).setActiveLeaf;
+      const same = (await server.ok(TranscriptSetLeaf, { input: { sessionId: s.id, entryId: a.entryId } })).setActiveLeaf;
       expect(same.session).toEqual(before);
       const foreign = await appendUser((await newSession()).id, 'x');
-      for (const entryId of ['e_missing', foreign.id]) {
+      for (const entryId of ['e_missing', foreign.entryId]) {
         const r = await server.request(TranscriptSetLeaf, { input: { sessionId: s.id, entryId } });
         expect(errorCode(r)).toBe('ENTRY_NOT_FOUND');
       }
@@ -976,7 +976,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const k = (await append({ sessionId: src.id, custom: { customType: 'compaction', data: { through: 2 } }, origin: { turn: 2 } })).entry;
       const b = await appendUser(src.id, 'b');
       const x = await appendUser(src.id, 'x');
-      const y = await appendUser(src.id, 'y', a.id);
+      const y = await appendUser(src.id, 'y', a.entryId);
       const z = (await append({ sessionId: src.id, message: fnResult('z'), entryId: 'caller-z' })).entry;
       await server.ok(TranscriptSetStatus, { input: { sessionId: src.id, status: 'WORKING' } });
       return { src: await session(src.id), r, a, k, b, x, y, z };
@@ -985,12 +985,12 @@ describe.each(backends())('transcript (%s)', (backend) => {
     it('copies exactly the root → entry path (custom entries included) with fresh ids into a new idle session', async () => {
       const t = await tree();
       // An update before the fork: the copy gets the current content, but revision 0.
-      const upd = (await server.ok(TranscriptUpdate, { input: { sessionId: t.src.id, entryId: t.a.id, content: [text('a edited')] } })).updateMessage;
+      const upd = (await server.ok(TranscriptUpdate, { input: { sessionId: t.src.id, entryId: t.a.entryId, content: [text('a edited')] } })).updateMessage;
       expect(upd.revision).toBe(1);
       const srcBefore = await session(t.src.id);
       const srcPathBefore = (await messages(t.src.id, { first: 500, includeCustom: true })).nodes;
       const before = Date.now();
-      const fork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.b.id, title: 'my fork' } })).forkSession.session;
+      const fork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.b.entryId, title: 'my fork' } })).forkSession.session;
       expect(fork.id).toMatch(/^s_/);
       expect(fork.id).not.toBe(t.src.id);
       expect(fork).toMatchObject({
@@ -1009,21 +1009,21 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const copied = (await messages(fork.id, { first: 500, includeCustom: true })).nodes;
       const originals = [t.r, { ...t.a, message: (upd.entry as { message: unknown }).message, revision: 1 }, t.k, t.b];
       expect(copied).toHaveLength(4);
-      expect(fork.activeLeafId).toBe(copied[3]!.id);
-      const sourceIds = new Set(srcPathBefore.map((e) => e.id).concat([t.x.id, t.y.id, t.z.id]));
+      expect(fork.activeLeafId).toBe(copied[3]!.entryId);
+      const sourceIds = new Set(srcPathBefore.map((e) => e.entryId).concat([t.x.entryId, t.y.entryId, t.z.entryId]));
       for (let i = 0; i < 4; i++) {
         const c = copied[i]!;
         const o = originals[i]!;
-        expect(sourceIds.has(c.id)).toBe(false);
+        expect(sourceIds.has(c.entryId)).toBe(false);
         expect(c.sessionId).toBe(fork.id);
-        expect(c.parentId).toBe(i === 0 ? null : copied[i - 1]!.id);
+        expect(c.parentId).toBe(i === 0 ? null : copied[i - 1]!.entryId);
         expect(c.revision).toBe(0);
-        const strip = ({ id: _i, sessionId: _s, parentId: _p, revision: _r, ...rest }: typeof c) => rest;
+        const strip = ({ entryId: _i, sessionId: _s, parentId: _p, revision: _r, ...rest }: typeof c) => rest;
         expect(strip(c)).toEqual(strip(o as typeof c));
       }
-      expect(new Set(copied.map((c) => c.id)).size).toBe(4);
+      expect(new Set(copied.map((c) => c.entryId)).size).toBe(4);
       expect((copied[1] as { message: { content: { text: string }[] } }).message.content[0]!.text).toBe('a edited');
-      expect(await pathIds(fork.id)).toEqual([copied[0]!.id, copied[1]!.id, copied[3]!.id]);
+      expect(await pathIds(fork.id)).toEqual([copied[0]!.entryId, copied[1]!.entryId, copied[3]!.entryId]);
       // Its stream starts with its own created event at offset 1, carrying forkedFrom.
       const evs = await events(fork.id);
       expect(evs).toHaveLength(1);
@@ -1032,9 +1032,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
       expect(await session(t.src.id)).toEqual(srcBefore);
       expect((await messages(t.src.id, { first: 500, includeCustom: true })).nodes).toEqual(srcPathBefore);
       // Source entry ids are not entries of the fork.
-      expect(await getEntry(fork.id, t.r.id)).toBeNull();
+      expect(await getEntry(fork.id, t.r.entryId)).toBeNull();
       // The caller-chosen id was not copied either; the fork can use it freely.
-      const zFork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.z.id } })).forkSession.session;
+      const zFork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.z.entryId } })).forkSession.session;
       const zPath = await pathIds(zFork.id);
       expect(zPath).toHaveLength(4);
       expect(zPath).not.toContain('caller-z');
@@ -1043,19 +1043,19 @@ describe.each(backends())('transcript (%s)', (backend) => {
 
     it('without a title takes the source title; a fork at a branch tip copies the path across branches', async () => {
       const t = await tree();
-      const fork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.z.id } })).forkSession.session;
+      const fork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.z.entryId } })).forkSession.session;
       expect(fork).toMatchObject({ title: 'source', forkedFrom: t.src.id, messageCount: 4 });
       const nodes = (await messages(fork.id, { first: 500, includeCustom: true })).nodes;
       expect(nodes.map((n) => textOf(n as never))).toEqual(['r', 'a', 'y', 'z']);
       // Fork at the root: one entry.
-      const rootFork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.r.id, title: '' } })).forkSession.session;
+      const rootFork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.r.entryId, title: '' } })).forkSession.session;
       expect(rootFork).toMatchObject({ title: '', messageCount: 1 });
       expect((await messages(rootFork.id, { includeCustom: true })).nodes.map((n) => textOf(n as never))).toEqual(['r']);
       // Fork at the custom entry: its copy is the active leaf.
-      const kFork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.k.id } })).forkSession.session;
+      const kFork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.k.entryId } })).forkSession.session;
       const kNodes = (await messages(kFork.id, { includeCustom: true })).nodes;
       expect(kNodes.map((n) => n.kind)).toEqual(['MESSAGE', 'MESSAGE', 'CUSTOM']);
-      expect(kFork).toMatchObject({ messageCount: 2, activeLeafId: kNodes[2]!.id });
+      expect(kFork).toMatchObject({ messageCount: 2, activeLeafId: kNodes[2]!.entryId });
       // A fork of a fork.
       const ff = (await server.ok(TranscriptFork, { input: { sessionId: fork.id, entryId: fork.activeLeafId! } })).forkSession.session;
       expect(ff).toMatchObject({ forkedFrom: fork.id, messageCount: 4 });
@@ -1063,12 +1063,12 @@ describe.each(backends())('transcript (%s)', (backend) => {
 
     it('later changes to either side do not affect the other', async () => {
       const t = await tree();
-      const fork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.b.id } })).forkSession.session;
+      const fork = (await server.ok(TranscriptFork, { input: { sessionId: t.src.id, entryId: t.b.entryId } })).forkSession.session;
       const forkPath = (await messages(fork.id, { first: 500, includeCustom: true })).nodes;
 
       // Change the source: append, update, meta.
-      await appendUser(t.src.id, 'src more', t.b.id);
-      await server.ok(TranscriptUpdate, { input: { sessionId: t.src.id, entryId: t.r.id, content: [text('r changed')] } });
+      await appendUser(t.src.id, 'src more', t.b.entryId);
+      await server.ok(TranscriptUpdate, { input: { sessionId: t.src.id, entryId: t.r.entryId, content: [text('r changed')] } });
       await server.ok(TranscriptSetMeta, { input: { sessionId: t.src.id, title: 'renamed', metadata: { owner: 'u_2' } } });
       expect(await session(fork.id)).toEqual(fork);
       expect((await messages(fork.id, { first: 500, includeCustom: true })).nodes).toEqual(forkPath);
@@ -1078,12 +1078,12 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const srcPath = (await messages(t.src.id, { first: 500, includeCustom: true })).nodes;
       const more = await appendUser(fork.id, 'fork more');
       expect(more.parentId).toBe(fork.activeLeafId);
-      const side = await appendUser(fork.id, 'fork side', forkPath[0]!.id);
-      await server.ok(TranscriptUpdate, { input: { sessionId: fork.id, entryId: forkPath[1]!.id, content: [text('fork edit')] } });
+      const side = await appendUser(fork.id, 'fork side', forkPath[0]!.entryId);
+      await server.ok(TranscriptUpdate, { input: { sessionId: fork.id, entryId: forkPath[1]!.entryId, content: [text('fork edit')] } });
       expect(await session(t.src.id)).toEqual(srcNow);
       expect((await messages(t.src.id, { first: 500, includeCustom: true })).nodes).toEqual(srcPath);
-      expect(await pathIds(fork.id)).toEqual([forkPath[0]!.id, side.id]);
-      expect(await pathIds(fork.id, { fromEntryId: more.id, includeCustom: true })).toEqual([...forkPath.map((n) => n.id), more.id]);
+      expect(await pathIds(fork.id)).toEqual([forkPath[0]!.entryId, side.entryId]);
+      expect(await pathIds(fork.id, { fromEntryId: more.entryId, includeCustom: true })).toEqual([...forkPath.map((n) => n.entryId), more.entryId]);
       expect((await session(fork.id)).messageCount).toBe(5);
     });
 
@@ -1102,9 +1102,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
             }
           `),
           { metadata: { owner: 'u_1', deep: { l: [1] } } },
-        )).sessions.nodes.length;
+        )).sessions!.nodes.length;
       const n = await count();
-      for (const entryId of ['e_missing', foreign.id]) {
+      for (const entryId of ['e_missing', foreign.entryId]) {
         const r = await server.request(TranscriptFork, { input: { sessionId: t.src.id, entryId } });
         expect(errorCode(r)).toBe('ENTRY_NOT_FOUND');
         expect(r.data).toBeNull();

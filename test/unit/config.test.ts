@@ -165,3 +165,22 @@ describe('bad settings are each named', () => {
     expect(nested.some((x) => x.startsWith('limits'))).toBe(true);
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  it('is empty by default: no CORS headers', () => {
+    expect(parseConfig({}).corsOrigins).toEqual([]);
+  });
+  it('is a comma-separated list of exact origins in the environment, an array in the file', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(loadConfig({ CONFIG_FILE: file(JSON.stringify({ corsOrigins: ['https://a.example'] })) }).corsOrigins).toEqual(['https://a.example']);
+  });
+  it.each(['*', 'null', 'https://app.example.com/', 'https://app.example.com/path', 'app.example.com', 'ftp://app.example.com', 'https://*.example.com'])(
+    'refuses %s, naming the variable',
+    (value) => {
+      expect(problems(() => loadConfig({ CORS_ORIGINS: value })).join('\n')).toContain('CORS_ORIGINS');
+    },
+  );
+});

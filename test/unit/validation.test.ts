@@ -114,10 +114,10 @@ describe('content blocks (maxBlocksPerMessage 3)', () => {
     ['image, MIME too long', [{ type: 'image', data: 'YWJj', mime: `image/${'x'.repeat(250)}` }], false],
     ['thinking with signature', [{ type: 'thinking', text: 't', signature: 's' }], true],
     ['thinking, signature NUL', [{ type: 'thinking', text: 't', signature: '\u0000' }], false],
-    ['function_call', [{ type: 'function_call', id: 'c', functionId: 'f', arguments: { a: [1] } }], true],
-    ['function_call without arguments', [{ type: 'function_call', id: 'c', functionId: 'f' }], true],
-    ['function_call, empty id', [{ type: 'function_call', id: '', functionId: 'f' }], false],
-    ['function_call, arguments too deep', [{ type: 'function_call', id: 'c', functionId: 'f', arguments: nest(4) }], false],
+    ['function_call', [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: { a: [1] } }], true],
+    ['function_call without arguments', [{ type: 'function_call', callId: 'c', functionId: 'f' }], true],
+    ['function_call, empty callId', [{ type: 'function_call', callId: '', functionId: 'f' }], false],
+    ['function_call, arguments too deep', [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: nest(4) }], false],
     ['function_result', [{ type: 'function_result', functionCallId: 'c', content: ['x', 1, { a: 1 }] }], true],
     ['function_result, 4 items', [{ type: 'function_result', functionCallId: 'c', content: [1, 2, 3, 4] }], false],
     ['unknown type', [{ type: 'video', url: 'x' }], false],
@@ -166,8 +166,9 @@ describe('messages', () => {
   ])('%s', (_n, v, expected) => expect(ok(s.message, v)).toBe(expected));
 
   it('maxMessageBytes (400) applies to the whole message as JSON', () => {
-    const msg = (n: number) => ({ role: 'user', timestamp: 1, content: [{ type: 'function_call', id: 'c', functionId: 'f', arguments: 'x'.repeat(n) }] });
-    const size = (n: number) => JSON.stringify(msg(n)).length;
+    const msg = (n: number) => ({ role: 'user', timestamp: 1, content: [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: 'x'.repeat(n) }] });
+    // The limit applies to the message as stored, where the call id is kept under `id`.
+    const size = (n: number) => JSON.stringify({ ...msg(n), content: [{ type: 'function_call', functionId: 'f', arguments: 'x'.repeat(n), id: 'c' }] }).length;
     const fitting = 400 - size(0);
     expect(size(fitting)).toBe(400);
     expect(ok(s.message, msg(fitting))).toBe(true);
@@ -219,7 +220,7 @@ describe('check()', () => {
     ['an image MIME', s.content, [{ type: 'image', data: 'YWJj', mime: 'nope' }], 'input.content', 'input.content[0].mime'],
     ['a usage count', s.message, { role: 'assistant', timestamp: 1, content: [], stopReason: 'end', usage: { output: -1 } }, 'input.message', 'input.message.usage.output'],
     ['a metadata object', s.jsonObject, { a: '\u0000' }, 'input.metadata', 'input.metadata'],
-    ['a whole message', s.message, { role: 'user', timestamp: 1, content: [{ type: 'function_call', id: 'c', functionId: 'f', arguments: 'x'.repeat(500) }] }, 'input.message', 'input.message'],
+    ['a whole message', s.message, { role: 'user', timestamp: 1, content: [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: 'x'.repeat(500) }] }, 'input.message', 'input.message'],
   ])('names %s', (_n, schema, value, field, expected) => {
     const error = fail(() => check(schema as never, value, field));
     expect(error.code).toBe('BAD_USER_INPUT');
