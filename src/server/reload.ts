@@ -10,10 +10,18 @@ import { createBus } from '../events/create-bus.js';
 import type { Logger } from '../logger.js';
 
 export const openStorage = (config: Config): Promise<DatabaseHandle> =>
-  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    poolTimeoutMs: config.databasePoolTimeoutMs,
+  });
 
 const storageChanged = (a: Config, b: Config) =>
-  a.databaseUrl !== b.databaseUrl || a.dataDir !== b.dataDir || a.databasePoolSize !== b.databasePoolSize;
+  a.databaseUrl !== b.databaseUrl ||
+  a.dataDir !== b.dataDir ||
+  a.databasePoolSize !== b.databasePoolSize ||
+  a.databasePoolTimeoutMs !== b.databasePoolTimeoutMs;
 const busChanged = (a: Config, b: Config) => a.redisUrl !== b.redisUrl || a.redisChannelPrefix !== b.redisChannelPrefix;
 
 /** The parts a reload may replace, and how to install each. */
