@@ -13,6 +13,7 @@ import { createBus } from './events/create-bus.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
 import { SwitchableBus } from './events/switchable-bus.js';
 import { Metrics } from './http/metrics.js';
+import { OperationLabels } from './http/operation-labels.js';
 import { silentLogger, type Logger } from './logger.js';
 import { createHttpServer } from './server/http-server.js';
 import { openStorage, reloadApplier } from './server/reload.js';
@@ -111,6 +112,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     logger,
     metrics,
     subscriptions,
+    operationLabels: new OperationLabels(initial.metricsOperationNames),
     requestLimits: initial.requestLimits,
     authenticator: () => authenticator,
     depsFor,
@@ -125,6 +127,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     database: () => database,
     maxRequestBytes: () => config.requestLimits.maxRequestBytes,
     draining: () => draining,
+    metricsAccess: { authenticator: () => authenticator, token: () => config.metricsToken, isPublic: () => config.metricsPublic },
   });
   const ws = attachWebSocketBridge({
     server,

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
 import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
+import { checkMetricsAccess, type MetricsAccessOptions } from '../http/metrics-access.js';
 import { refuseOversizedBody } from '../http/security.js';
 import type { AppYoga } from './yoga.js';
 
@@ -16,6 +17,8 @@ export interface HttpServerOptions {
   maxRequestBytes(): number;
   /** True once shutdown began: new requests get 503 SHUTTING_DOWN. */
   draining(): boolean;
+  /** Who may read /metrics. */
+  metricsAccess: MetricsAccessOptions;
 }
 
 const SHUTTING_DOWN_BODY = JSON.stringify({
@@ -33,9 +36,19 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (handleHealth(req, res, { database: options.database, bus })) return;
     if (refuseOversizedBody(req, res, options.maxRequestBytes())) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
-      void metrics.render().then(({ contentType, body }) => {
+      void (async () => {
+        const verdict = await checkMetricsAccess(req, options.metricsAccess);
+        if (!verdict.allowed) {
+          res.writeHead(verdict.status, { 'content-type': 'application/json', ...(verdict.status === 401 ? { 'www-authenticate': 'Bearer' } : {}) });
+          res.end(JSON.stringify({ errors: [{ message: verdict.message, extensions: { code: verdict.code } }] }));
+          return;
+        }
+        const { contentType, body } = await metrics.render();
         res.writeHead(200, { 'content-type': contentType });
         res.end(body);
+      })().catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
       });
       return;
     }

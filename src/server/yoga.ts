@@ -10,6 +10,7 @@ import type { RequestLimits } from '../config.js';
 import type { SubscriptionRegistry } from '../events/subscription-registry.js';
 import { GRAPHIQL_DEFAULT_QUERY } from '../http/graphiql.js';
 import type { Metrics } from '../http/metrics.js';
+import type { OperationLabels } from '../http/operation-labels.js';
 import { useOperationTelemetry } from '../http/operation-telemetry.js';
 import {
   documentLimitPlugins,
@@ -39,6 +40,8 @@ export interface YogaOptions {
   logger: Logger;
   metrics: Metrics;
   subscriptions: SubscriptionRegistry;
+  /** Bounded metric labels for operation names. */
+  operationLabels: OperationLabels;
   /** Document limits are fixed at start-up (armor plugins are built once). */
   requestLimits: RequestLimits;
   /** The authenticator in force (swapped on reload). */
@@ -65,7 +68,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
     // Unexpected errors reach clients as "Unexpected error." — no stack, SQL or paths.
     maskedErrors: { isDev: false, maskError: maskUnexpectedError },
     plugins: [
-      useOperationTelemetry({ logger, metrics, subscriptions }),
+      useOperationTelemetry({ logger, metrics, subscriptions, labels: options.operationLabels }),
       useCsrfPrevention(),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
