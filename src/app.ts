@@ -114,6 +114,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     subscriptions,
     operationLabels: new OperationLabels(initial.metricsOperationNames),
     requestLimits: initial.requestLimits,
+    currentRequestLimits: () => config.requestLimits,
     authenticator: () => authenticator,
     depsFor,
   });
@@ -133,6 +134,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     server,
     yoga,
     maxPayloadBytes: initial.requestLimits.maxRequestBytes,
+    requestLimits: () => config.requestLimits,
     authenticator: () => authenticator,
   });
 

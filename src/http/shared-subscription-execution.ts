@@ -2,7 +2,7 @@
 // variables, each event is executed once and the result shared, instead of once per client.
 // Subscription resolvers read only the event (tenant and filters are applied before), so the
 // result does not depend on who receives it.
-import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { createSourceEventStream, execute, GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 const documentIds = new WeakMap<DocumentNode, number>();
@@ -36,10 +36,17 @@ function executeShared(args: ExecutionArgs, key: string, event: unknown): Execut
 }
 
 async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  // Everything that can throw runs before the source stream exists: a throw after it would
+  // leave its bus listener behind (and over WebSocket close the whole socket).
+  let key: string;
+  try {
+    key = keyOf(args);
+  } catch {
+    return { errors: [new GraphQLError('variables: cannot be serialized (nested too deeply).', { extensions: { code: 'BAD_USER_INPUT' } })] };
+  }
   const source = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
   const it = (source as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-  const key = keyOf(args);
   // A plain iterator, not an async generator: return() must reach the source at once, even
   // while a read is pending, so an idle subscription is released when the client leaves.
   const iterator: AsyncIterableIterator<ExecutionResult> = {

@@ -11,6 +11,7 @@ import { subscribeTrigger } from '../events/trigger-stream.js';
 import { readEvents } from '../store/events.js';
 import { getSession } from '../store/sessions.js';
 import { canSee } from '../services/tenancy.js';
+import { withStorage } from '../services/transaction.js';
 import { builder } from './builder.js';
 import type { GraphQLContext } from './context.js';
 import { MessageRoleEnum } from './enums.js';
@@ -118,10 +119,12 @@ builder.subscriptionField('sessionEvents', (t) =>
         {
           bus: ctx.deps.bus,
           reader: {
-            readAfter: (id, after, limit) => readEvents(ctx.deps.db, id, after, limit),
+            // Through withStorage: a database failure is STORAGE_UNAVAILABLE and a NUL in the id
+            // BAD_USER_INPUT, never an unexpected error.
+            readAfter: (id, after, limit) => withStorage(ctx.deps, () => readEvents(ctx.deps.db, id, after, limit)),
             // Another tenant's session is reported as unknown.
             lastOffset: async (id) => {
-              const session = await getSession(ctx.deps.db, id);
+              const session = await withStorage(ctx.deps, () => getSession(ctx.deps.db, id));
               return session && canSee(ctx.deps.identity, session.metadata) ? session.lastOffset : null;
             },
           },

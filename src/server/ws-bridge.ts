@@ -7,6 +7,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
 import { ANONYMOUS, type Identity } from '../auth/identity.js';
+import type { RequestLimits } from '../config.js';
+import { guardRequestParams } from '../http/request-guards.js';
 import { batchWrites } from '../http/ws-batching.js';
 import { requestIdOf, type AppYoga } from './yoga.js';
 
@@ -14,6 +16,8 @@ export interface WebSocketBridgeOptions {
   server: Server;
   yoga: AppYoga;
   maxPayloadBytes: number;
+  /** Limits checked on each operation's raw parameters before parsing (nesting, variables). */
+  requestLimits(): RequestLimits;
   authenticator(): Authenticator;
 }
 
@@ -60,6 +64,8 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
       execute: (args: unknown) => (args as { rootValue: { execute: typeof execute } }).rootValue.execute(args as never),
       subscribe: (args: unknown) => (args as { rootValue: { subscribe: typeof subscribe } }).rootValue.subscribe(args as never),
       onSubscribe: async (ctx, _id, params) => {
+        const refusal = guardRequestParams(params, options.requestLimits());
+        if (refusal) return [refusal];
         const { schema, execute: run, subscribe: sub, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,

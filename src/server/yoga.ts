@@ -12,6 +12,7 @@ import { GRAPHIQL_DEFAULT_QUERY } from '../http/graphiql.js';
 import type { Metrics } from '../http/metrics.js';
 import type { OperationLabels } from '../http/operation-labels.js';
 import { useOperationTelemetry } from '../http/operation-telemetry.js';
+import { useBodyErrorsWithoutEcho, useRequestGuards } from '../http/request-guards.js';
 import {
   documentLimitPlugins,
   maskUnexpectedError,
@@ -44,6 +45,8 @@ export interface YogaOptions {
   operationLabels: OperationLabels;
   /** Document limits are fixed at start-up (armor plugins are built once). */
   requestLimits: RequestLimits;
+  /** Limits checked on raw parameters (nesting, variables): the current ones (reloadable). */
+  currentRequestLimits(): RequestLimits;
   /** The authenticator in force (swapped on reload). */
   authenticator(): Authenticator;
   /** The services as one caller sees them: confined to its tenant. */
@@ -70,6 +73,8 @@ export function createAppYoga(options: YogaOptions): AppYoga {
     plugins: [
       useOperationTelemetry({ logger, metrics, subscriptions, labels: options.operationLabels }),
       useCsrfPrevention(),
+      useBodyErrorsWithoutEcho(),
+      useRequestGuards(options.currentRequestLimits),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
       useSharedSubscriptionExecution(),

@@ -126,3 +126,125 @@ export class RawHttpConnection {
     this.socket.destroy();
   }
 }
+
+export interface WireMessage {
+  id?: string;
+  type: string;
+  payload?: unknown;
+}
+
+/**
+ * A raw graphql-transport-ws client: frames are written by hand (so a test can send what no
+ * well-behaved client library would, e.g. variables too deep to JSON.stringify), every frame
+ * received is kept, and reading can be paused at the socket.
+ */
+export class RawWs {
+  readonly messages: WireMessage[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private constructor(readonly ws: import('ws').WebSocket) {
+    ws.on('message', (data) => this.messages.push(JSON.parse(String(data)) as WireMessage));
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+    });
+    ws.on('error', () => {});
+  }
+
+  /** Opens and initialises a connection; resolves after connection_ack (or rejects with the close). */
+  static async connect(url: string, connectionParams: Record<string, unknown> = {}): Promise<RawWs> {
+    const { WebSocket } = await import('ws');
+    const ws = new WebSocket(url, 'graphql-transport-ws');
+    const client = new RawWs(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    ws.send(JSON.stringify({ type: 'connection_init', payload: connectionParams }));
+    const deadline = Date.now() + 10_000;
+    while (!client.messages.some((m) => m.type === 'connection_ack')) {
+      if (client.closed) throw new Error(`closed before ack: ${client.closed.code} ${client.closed.reason}`);
+      if (Date.now() > deadline) throw new Error('no connection_ack');
+      await sleep(5);
+    }
+    return client;
+  }
+
+  subscribe(id: string, query: string, variables: Record<string, unknown> = {}): void {
+    this.ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
+  }
+
+  /** Sends a frame given as raw JSON text. */
+  sendRaw(text: string): void {
+    this.ws.send(text);
+  }
+
+  complete(id: string): void {
+    this.ws.send(JSON.stringify({ id, type: 'complete' }));
+  }
+
+  pause(): void {
+    this.ws.pause();
+  }
+
+  resume(): void {
+    this.ws.resume();
+  }
+
+  of(id: string): WireMessage[] {
+    return this.messages.filter((m) => m.id === id);
+  }
+
+  /** Waits until a frame for `id` matches `type`; returns it. */
+  async waitFor(id: string, type: string, timeoutMs = 10_000): Promise<WireMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.of(id).find((m) => m.type === type);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no ${type} for ${id} within ${timeoutMs} ms (got ${JSON.stringify(this.of(id)).slice(0, 300)}; closed ${JSON.stringify(this.closed)})`);
+      await sleep(5);
+    }
+  }
+
+  /** Waits for the n-th `next` frame of `id`. */
+  async waitForNexts(id: string, n: number, timeoutMs = 10_000): Promise<WireMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const nexts = this.of(id).filter((m) => m.type === 'next');
+      if (nexts.length >= n) return nexts;
+      if (Date.now() > deadline) throw new Error(`only ${nexts.length}/${n} next frames for ${id} (closed ${JSON.stringify(this.closed)})`);
+      await sleep(5);
+    }
+  }
+
+  async waitClosed(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.closed) {
+      if (Date.now() > deadline) throw new Error('socket still open');
+      await sleep(5);
+    }
+    return this.closed;
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}
+
+/** The first GraphQL error code in an `error` frame's payload or a `next` frame's errors. */
+export function frameCode(frame: WireMessage | undefined): string | undefined {
+  const payload = frame?.payload as { extensions?: { code?: string } }[] | { errors?: { extensions?: { code?: string } }[] } | undefined;
+  if (Array.isArray(payload)) return payload[0]?.extensions?.code;
+  return payload?.errors?.[0]?.extensions?.code;
+}
+
+/** A raw SSE subscription (POST, Accept: text/event-stream): its parsed `next` results, and whether it ended. */
+export async function sseOnce(url: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; results: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }[]; text: string }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers }, body });
+  const text = await response.text();
+  const results = text
+    .split('\n\n')
+    .map((block) => block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n'))
+    .filter((data) => data.startsWith('{'))
+    .map((data) => JSON.parse(data));
+  if (text.trimStart().startsWith('{')) results.push(JSON.parse(text));
+  return { status: response.status, results, text };
+}
