@@ -37,6 +37,12 @@ export interface SessionStreamOptions {
   notFound?: (sessionId: string) => Error;
   /** Called each time the stream refills missing offsets from the database (a lost bus message or a bus reconnect). */
   onGapRepair?: () => void;
+  /**
+   * Whether the caller may still see the session, judged on every live event (its metadata at
+   * event time). False ends the stream with `notFound` before that event: a session moved to
+   * another tenant must not keep streaming to the old one.
+   */
+  visible?: (event: BusEvent) => boolean;
 }
 
 const RECONNECT = Symbol('bus-reconnect');
@@ -69,8 +75,13 @@ export async function openSessionStream(
     },
   });
   unlisten = bus.listen((event) => {
+    if (event.sessionId !== sessionId) return;
+    if (options.visible && !options.visible(event)) {
+      live.fail((options.notFound ?? defaultNotFound)(sessionId));
+      return;
+    }
     // Response chunks are live-only and not part of this stream; deletion ends it.
-    if (event.sessionId === sessionId && (event.offset !== null || event.type === 'session_deleted')) live.push(event);
+    if (event.offset !== null || event.type === 'session_deleted') live.push(event);
   });
   unReconnect = bus.onReconnect(() => live.push(RECONNECT));
 

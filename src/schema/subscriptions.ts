@@ -131,6 +131,8 @@ builder.subscriptionField('sessionEvents', (t) =>
           bufferLimit: ctx.deps.subscriberBufferLimit(),
           notFound: (id) => new ServiceError('NOT_FOUND', `Session "${id}" not found.`, { sessionId: id }),
           onGapRepair: () => ctx.deps.onGapRepair?.(),
+          // SPEC §7: the tenant is checked on every delivered event, not only at subscribe time.
+          visible: (event) => canSee(ctx.deps.identity, event.metadata),
         },
         String(args.sessionId),
         args.after,

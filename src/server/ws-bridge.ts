@@ -6,6 +6,7 @@ import { execute, GraphQLError, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
+import { atTime } from '../auth/expiry.js';
 import { ANONYMOUS, type Identity } from '../auth/identity.js';
 import type { RequestLimits } from '../config.js';
 import { guardRequestParams } from '../http/request-guards.js';
@@ -55,9 +56,8 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
         }
         identities.set(ctx.extra.socket, identity);
         if (identity.expiresAt !== null) {
-          const timer = setTimeout(() => ctx.extra.socket.close(4403, 'Token expired'), Math.max(0, identity.expiresAt - Date.now()));
-          timer.unref();
-          ctx.extra.socket.once('close', () => clearTimeout(timer));
+          const cancel = atTime(identity.expiresAt, () => ctx.extra.socket.close(4403, 'Token expired'));
+          ctx.extra.socket.once('close', cancel);
         }
         return true;
       },

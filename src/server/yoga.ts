@@ -21,6 +21,7 @@ import {
   useSubscriptionTransportHint,
 } from '../http/security.js';
 import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';
+import { useStreamExpiry } from '../http/use-stream-expiry.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/context.js';
 import { buildSchema } from '../schema/index.js';
@@ -78,6 +79,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
       useSharedSubscriptionExecution(),
+      useStreamExpiry(),
       ...documentLimitPlugins(options.requestLimits),
     ],
     // The WebSocket path passes its own identity, requestId and transport in the initial context.

@@ -248,3 +248,74 @@ export async function sseOnce(url: string, body: string, headers: Record<string,
   if (text.trimStart().startsWith('{')) results.push(JSON.parse(text));
   return { status: response.status, results, text };
 }
+
+/** A live SSE subscription over a raw HTTP request (any headers): results as they arrive. */
+export class RawSse {
+  readonly results: { data?: unknown; errors?: { message: string; extensions?: { code?: string; [k: string]: unknown } }[] }[] = [];
+  status = 0;
+  ended = false;
+  private text = '';
+  private readonly req: import('node:http').ClientRequest;
+
+  private constructor(req: import('node:http').ClientRequest) {
+    this.req = req;
+  }
+
+  static async open(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<RawSse> {
+    const { request } = await import('node:http');
+    let sse!: RawSse;
+    const started = new Promise<void>((resolve, reject) => {
+      const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers } }, (res) => {
+        sse.status = res.statusCode ?? 0;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => sse.parse(chunk));
+        res.on('end', () => (sse.ended = true));
+        res.on('error', () => (sse.ended = true));
+        resolve();
+      });
+      req.on('error', (error) => {
+        sse.ended = true;
+        reject(error);
+      });
+      sse = new RawSse(req);
+      req.end(JSON.stringify({ query, variables }));
+    });
+    await started;
+    return sse;
+  }
+
+  get errors() {
+    return this.results.flatMap((r) => r.errors ?? []);
+  }
+
+  get data() {
+    return this.results.filter((r) => r.data != null).map((r) => r.data);
+  }
+
+  async waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`SSE: timed out waiting for ${what} (results ${JSON.stringify(this.results).slice(0, 400)}, ended ${this.ended})`);
+      await sleep(5);
+    }
+  }
+
+  close(): void {
+    this.req.destroy();
+  }
+
+  private parse(chunk: string): void {
+    this.text += chunk;
+    let end: number;
+    while ((end = this.text.indexOf('\n\n')) >= 0) {
+      const block = this.text.slice(0, end);
+      this.text = this.text.slice(end + 2);
+      const data = block
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trim())
+        .join('\n');
+      if (data.startsWith('{')) this.results.push(JSON.parse(data));
+    }
+  }
+}
