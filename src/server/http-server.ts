@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
+import { serveGraphiQLAsset } from '../http/graphiql-assets.js';
 import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
 import { checkMetricsAccess, type MetricsAccessOptions } from '../http/metrics-access.js';
@@ -34,6 +35,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       return;
     }
     if (handleHealth(req, res, { database: options.database, bus })) return;
+    if (serveGraphiQLAsset(req, res)) return;
     if (refuseOversizedBody(req, res, options.maxRequestBytes())) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
       void (async () => {

@@ -2,13 +2,13 @@
 // (identity → the caller's view of the services). Both transports run its Envelop pipeline.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
 import type { Identity } from '../auth/identity.js';
 import type { RequestLimits } from '../config.js';
 import type { SubscriptionRegistry } from '../events/subscription-registry.js';
 import { GRAPHIQL_DEFAULT_QUERY } from '../http/graphiql.js';
+import { renderGraphiQLPage } from '../http/graphiql-assets.js';
 import type { Metrics } from '../http/metrics.js';
 import type { OperationLabels } from '../http/operation-labels.js';
 import { useOperationTelemetry } from '../http/operation-telemetry.js';
@@ -66,8 +66,9 @@ export function createAppYoga(options: YogaOptions): AppYoga {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
-    // Served with its assets inline, so GraphiQL works without reaching a CDN.
-    renderGraphiQL,
+    // A small page; its assets are static, cacheable, precompressed files on this origin
+    // (http/graphiql-assets.ts), so GraphiQL works without reaching a CDN.
+    renderGraphiQL: renderGraphiQLPage,
     graphiql: { title: 'Agent conversations', defaultQuery: GRAPHIQL_DEFAULT_QUERY, subscriptionsProtocol: 'WS' },
     // Unexpected errors reach clients as "Unexpected error." — no stack, SQL or paths.
     maskedErrors: { isDev: false, maskError: maskUnexpectedError },
