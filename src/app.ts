@@ -10,6 +10,7 @@ import { ConfigReloader } from './config-reload.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { makeSchemas, type Schemas } from './domain/validation.js';
 import { createBus } from './events/create-bus.js';
+import { LargePayloadBus } from './events/large-payloads.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
 import { SwitchableBus } from './events/switchable-bus.js';
 import { Metrics } from './http/metrics.js';
@@ -20,6 +21,7 @@ import { openStorage, reloadApplier } from './server/reload.js';
 import { shutdown } from './server/shutdown.js';
 import { attachWebSocketBridge } from './server/ws-bridge.js';
 import { createAppYoga } from './server/yoga.js';
+import { readEvents } from './store/events.js';
 import type { ServiceDeps } from './services/deps.js';
 import { LlmRuntimeImpl } from './services/llm-scheduler.js';
 
@@ -60,10 +62,16 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   let config = initial;
   let schemas: Schemas = makeSchemas(config.limits);
   let authenticator: Authenticator = await createAuthenticator(initial.auth);
-  const llm = new LlmRuntimeImpl(() => config.llm, bus, logger);
+  // Large stored events travel on the bus by reference and are read back from the database.
+  const eventBus = new LargePayloadBus(bus, {
+    inlineBytes: () => config.busInlinePayloadBytes,
+    load: async (sessionId, offset) => (await readEvents(deps.db, sessionId, offset - 1, 1))[0] ?? null,
+    logger,
+  });
+  const llm = new LlmRuntimeImpl(() => config.llm, eventBus, logger);
   const deps: ServiceDeps = {
     db: database.db,
-    bus,
+    bus: eventBus,
     logger,
     limits: () => config.limits,
     schemas: () => schemas,
@@ -129,6 +137,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     maxRequestBytes: () => config.requestLimits.maxRequestBytes,
     draining: () => draining,
     metricsAccess: { authenticator: () => authenticator, token: () => config.metricsToken, isPublic: () => config.metricsPublic },
+    maxInflightBodyBytes: () => config.transport.maxInflightBodyBytes,
   });
   const ws = attachWebSocketBridge({
     server,
@@ -172,7 +181,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         beforeDrain: () => reloader.close(),
         teardown: async () => {
           await llm.stop();
-          await bus.stop();
+          await eventBus.stop();
           await database.close();
         },
       });

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
+import { BodyAdmission } from '../http/admission.js';
 import { serveGraphiQLAsset } from '../http/graphiql-assets.js';
 import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
@@ -20,6 +21,8 @@ export interface HttpServerOptions {
   draining(): boolean;
   /** Who may read /metrics. */
   metricsAccess: MetricsAccessOptions;
+  /** Request body bytes in flight at once before new bodies get 503 OVERLOADED (reloadable). */
+  maxInflightBodyBytes(): number;
 }
 
 const SHUTTING_DOWN_BODY = JSON.stringify({
@@ -28,6 +31,7 @@ const SHUTTING_DOWN_BODY = JSON.stringify({
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const { yoga, metrics, bus } = options;
+  const admission = new BodyAdmission(options.maxInflightBodyBytes);
   return createServer((req, res) => {
     if (options.draining()) {
       res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
@@ -37,6 +41,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (handleHealth(req, res, { database: options.database, bus })) return;
     if (serveGraphiQLAsset(req, res)) return;
     if (refuseOversizedBody(req, res, options.maxRequestBytes())) return;
+    if (admission.refuse(req, res)) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
       void (async () => {
         const verdict = await checkMetricsAccess(req, options.metricsAccess);
