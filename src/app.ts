@@ -10,15 +10,18 @@ import { ConfigReloader } from './config-reload.js';
 import { SwitchableDatabase } from './db/switchable-database.js';
 import { makeSchemas, type Schemas } from './domain/validation.js';
 import { createBus } from './events/create-bus.js';
+import { LargePayloadBus } from './events/large-payloads.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
 import { SwitchableBus } from './events/switchable-bus.js';
 import { Metrics } from './http/metrics.js';
+import { OperationLabels } from './http/operation-labels.js';
 import { silentLogger, type Logger } from './logger.js';
 import { createHttpServer } from './server/http-server.js';
 import { openStorage, reloadApplier } from './server/reload.js';
 import { shutdown } from './server/shutdown.js';
 import { attachWebSocketBridge } from './server/ws-bridge.js';
 import { createAppYoga } from './server/yoga.js';
+import { readEvents } from './store/events.js';
 import type { ServiceDeps } from './services/deps.js';
 import { LlmRuntimeImpl } from './services/llm-runtime-impl.js';
 
@@ -59,10 +62,16 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
 
   let schemas: Schemas = makeSchemas(config.limits);
   let authenticator: Authenticator = await createAuthenticator(initial.auth);
-  const llm = new LlmRuntimeImpl(() => config.llm, bus, logger);
+  // Large stored events travel on the bus by reference and are read back from the database.
+  const eventBus = new LargePayloadBus(bus, {
+    inlineBytes: () => config.busInlinePayloadBytes,
+    load: async (sessionId, offset) => (await readEvents(deps.db, sessionId, offset - 1, 1))[0] ?? null,
+    logger,
+  });
+  const llm = new LlmRuntimeImpl(() => config.llm, eventBus, logger);
   const deps: ServiceDeps = {
     db: storage.db,
-    bus,
+    bus: eventBus,
     logger,
     limits: () => config.limits,
     schemas: () => schemas,
@@ -106,8 +115,10 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     logger,
     metrics,
     subscriptions,
+    operationLabels: new OperationLabels(initial.metricsOperationNames),
     requestLimits: initial.requestLimits,
     corsOrigins: () => config.corsOrigins,
+    currentRequestLimits: () => config.requestLimits,
     authenticator: () => authenticator,
     depsFor,
   });
@@ -117,15 +128,18 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   const server = createHttpServer({
     yoga,
     metrics,
-    bus,
+    bus: eventBus,
     database: () => storage.current,
     maxRequestBytes: () => config.requestLimits.maxRequestBytes,
     draining: () => draining,
+    metricsAccess: { authenticator: () => authenticator, token: () => config.metricsToken, isPublic: () => config.metricsPublic },
+    maxInflightBodyBytes: () => config.transport.maxInflightBodyBytes,
   });
   const ws = attachWebSocketBridge({
     server,
     yoga,
     maxPayloadBytes: initial.requestLimits.maxRequestBytes,
+    requestLimits: () => config.requestLimits,
     authenticator: () => authenticator,
   });
 
@@ -163,7 +177,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         beforeDrain: () => reloader.close(),
         teardown: async () => {
           await llm.stop();
-          await bus.stop();
+          await eventBus.stop();
           await storage.close();
         },
       });

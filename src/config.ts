@@ -47,6 +47,10 @@ export const llmSchema = z.strictObject({
   sweepIntervalMs: int(10, 3_600_000).default(1000),
   /** Requests whose streamed partial text one instance keeps in memory (oldest dropped first). */
   partialTextMaxRequests: int(1, 1_000_000).default(10_000),
+  /** Characters of partial text kept per request; later chunks still stream live but are not kept. */
+  partialTextMaxCharsPerRequest: int(1, 64 * 1024 * 1024).default(1_000_000),
+  /** Characters of partial text kept across all requests; past it the least recently streamed requests are forgotten. */
+  partialTextMaxTotalChars: int(1, 1024 * 1024 * 1024).default(16_000_000),
 });
 export type LlmSettings = z.infer<typeof llmSchema>;
 
@@ -74,6 +78,8 @@ export const authSchema = z.strictObject({
   tenantKey: z.string().min(1).default('owner'),
   /** Scope (in `scope`/`scopes` claims or an API key's scopes) that may see across tenants. */
   adminScope: z.string().min(1).default('admin'),
+  /** Accept JWTs without an `exp` claim (refused by default: a leaked token would never expire). */
+  allowNonExpiring: z.stringbool().or(z.boolean()).default(false),
 });
 export type AuthSettings = z.infer<typeof authSchema>;
 
@@ -93,6 +99,12 @@ export const requestLimitsSchema = z.strictObject({
   maxDirectives: int(0, 10_000).default(50),
   /** Answer introspection queries (GraphiQL needs it). */
   introspection: z.stringbool().or(z.boolean()).default(true),
+  /** Deepest nesting of brackets in a document and of values in `variables` (checked before parsing and coercion). */
+  maxNesting: int(8, 512).default(128),
+  /** Most values (objects, lists, scalars) in a request's `variables`, checked before coercion. */
+  maxVariableNodes: int(100, 100_000_000).default(100_000),
+  /** Longest list anywhere in a request's `variables`, checked before coercion. */
+  maxVariableListLength: int(1, 100_000_000).default(10_000),
 });
 export type RequestLimits = z.infer<typeof requestLimitsSchema>;
 
@@ -112,6 +124,25 @@ const originList = z.preprocess(
   z.array(origin),
 );
 
+/** Connection-level protection: timeouts, admission control and caps per connection and identity. */
+export const transportSchema = z.strictObject({
+  /** Time a client has to send a request's headers (slowloris). */
+  headersTimeoutMs: int(1000, 3_600_000).default(10_000),
+  /** Time a client has to send a whole request (headers and body). */
+  requestTimeoutMs: int(1000, 3_600_000).default(60_000),
+  /** Request bytes (by Content-Length) being received and processed at once; past it new bodies get 503 OVERLOADED. */
+  maxInflightBodyBytes: int(1024, 64 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+  /** WebSocket keep-alive: ping interval, and how long a pong may take. */
+  wsKeepAliveMs: int(100, 3_600_000).default(12_000),
+  /** Open subscriptions on one WebSocket connection. */
+  maxSubscriptionsPerConnection: int(1, 1_000_000).default(100),
+  /** Open subscriptions (WebSocket and SSE) of one authenticated identity on this instance. */
+  maxSubscriptionsPerIdentity: int(1, 10_000_000).default(1000),
+  /** Open WebSocket connections of one authenticated identity on this instance. */
+  maxWsConnectionsPerIdentity: int(1, 1_000_000).default(100),
+});
+export type TransportSettings = z.infer<typeof transportSchema>;
+
 export const configSchema = z.strictObject({
   port: int(0, 65535).default(4000),
   host: z.string().min(1).default('127.0.0.1'),
@@ -122,6 +153,8 @@ export const configSchema = z.strictObject({
   dataDir: z.string().min(1).default('./data'),
   /** Postgres pool size per instance. */
   databasePoolSize: int(1, 1000).default(20),
+  /** Longest wait for a free pool connection; past it the operation fails with OVERLOADED. */
+  databasePoolTimeoutMs: int(10, 600_000).default(5000),
   /** Prefix of the Redis channel, so several deployments can share one Redis. */
   redisChannelPrefix: z.string().default('agent-conversations:'),
   /** Events buffered for one subscriber before it is cut off with SUBSCRIPTION_OVERFLOW. */
@@ -131,8 +164,17 @@ export const configSchema = z.strictObject({
   shutdownGraceMs: int(0, 600_000).default(10_000),
   /** Browser origins allowed to call the API cross-origin, with credentials (CORS); empty: no CORS headers at all. */
   corsOrigins: originList.default([]),
+  /** Bearer token that may read /metrics when authentication is on (the admin scope may too). */
+  metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Serve /metrics without credentials even when authentication is on. */
+  metricsPublic: z.stringbool().or(z.boolean()).default(false),
+  /** Distinct operation names /metrics labels; later names are counted as `other`. */
+  metricsOperationNames: int(1, 100_000).default(200),
+  /** Stored events larger than this (estimated JSON bytes) travel on the bus as a reference; subscribers read them from the database. */
+  busInlinePayloadBytes: int(1024, 256 * 1024 * 1024).default(64 * 1024),
   limits: limitsSchema.default(limitsSchema.parse({})),
   requestLimits: requestLimitsSchema.default(requestLimitsSchema.parse({})),
+  transport: transportSchema.default(transportSchema.parse({})),
   auth: authSchema.default(authSchema.parse({})),
   llm: llmSchema.default(llmSchema.parse({})),
 });
@@ -146,6 +188,24 @@ const ENV_KEYS: Record<string, string[]> = {
   REDIS_URL: ['redisUrl'],
   DATA_DIR: ['dataDir'],
   DATABASE_POOL_SIZE: ['databasePoolSize'],
+  DATABASE_POOL_TIMEOUT_MS: ['databasePoolTimeoutMs'],
+  METRICS_TOKEN: ['metricsToken'],
+  METRICS_PUBLIC: ['metricsPublic'],
+  METRICS_OPERATION_NAMES: ['metricsOperationNames'],
+  BUS_INLINE_PAYLOAD_BYTES: ['busInlinePayloadBytes'],
+  HTTP_HEADERS_TIMEOUT_MS: ['transport', 'headersTimeoutMs'],
+  HTTP_REQUEST_TIMEOUT_MS: ['transport', 'requestTimeoutMs'],
+  MAX_INFLIGHT_BODY_BYTES: ['transport', 'maxInflightBodyBytes'],
+  WS_KEEPALIVE_MS: ['transport', 'wsKeepAliveMs'],
+  MAX_SUBSCRIPTIONS_PER_CONNECTION: ['transport', 'maxSubscriptionsPerConnection'],
+  MAX_SUBSCRIPTIONS_PER_IDENTITY: ['transport', 'maxSubscriptionsPerIdentity'],
+  MAX_WS_CONNECTIONS_PER_IDENTITY: ['transport', 'maxWsConnectionsPerIdentity'],
+  MAX_NESTING: ['requestLimits', 'maxNesting'],
+  MAX_VARIABLE_NODES: ['requestLimits', 'maxVariableNodes'],
+  MAX_VARIABLE_LIST_LENGTH: ['requestLimits', 'maxVariableListLength'],
+  AUTH_ALLOW_NON_EXPIRING: ['auth', 'allowNonExpiring'],
+  LLM_PARTIAL_TEXT_MAX_CHARS_PER_REQUEST: ['llm', 'partialTextMaxCharsPerRequest'],
+  LLM_PARTIAL_TEXT_MAX_TOTAL_CHARS: ['llm', 'partialTextMaxTotalChars'],
   REDIS_CHANNEL_PREFIX: ['redisChannelPrefix'],
   SUBSCRIBER_BUFFER_LIMIT: ['subscriberBufferLimit'],
   LOG_LEVEL: ['logLevel'],

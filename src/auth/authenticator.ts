@@ -88,6 +88,10 @@ export async function createAuthenticator(settings: AuthSettings): Promise<Authe
       if (error instanceof joseErrors.JWTClaimValidationFailed) throw authError(`The token was refused: ${error.message}.`);
       throw authError('The token is invalid.');
     }
+    // A token without exp would be valid forever once leaked: refused unless explicitly allowed.
+    if (typeof payload.exp !== 'number' && !settings.allowNonExpiring) {
+      throw authError('The token has no expiry (`exp` claim); tokens that never expire are refused.');
+    }
     const admin = scopesOf(payload).includes(settings.adminScope);
     const tenantValue = payload[settings.tenantClaim];
     if (!admin && (typeof tenantValue !== 'string' || tenantValue.length === 0)) {

@@ -10,6 +10,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize: number;
+  /** Longest wait for a free pool connection (and for a new connection to open), in ms. */
+  poolTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -27,6 +29,15 @@ const pgTypes = {
     oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * True for pg-pool's "no free connection in time" failure: every connection was busy for the
+ * whole wait. The database is up but this instance is saturated (OVERLOADED, retryable), unlike
+ * a refused or broken connection (STORAGE_UNAVAILABLE).
+ */
+export function isPoolExhausted(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (options.databaseUrl) {
@@ -34,10 +45,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize,
       types: pgTypes,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.poolTimeoutMs ?? 5_000,
     });
-    // A pool client dying while idle (server restart) must not crash the process.
+    // A connection dying (server restart, pg_terminate_backend, network reset) emits 'error' on
+    // its client. The pool listens only while a client is idle; a client checked out by a query
+    // or a transaction had no listener, and an unhandled 'error' event kills the process. The
+    // query in flight fails on its own (→ STORAGE_UNAVAILABLE) and the pool discards the broken
+    // client on release, so the events themselves need no action.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     handle = {
       db,

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'REQUEST_TOO_LARGE',
   'LENGTH_REQUIRED',
   'SHUTTING_DOWN',
+  'OVERLOADED',
+  'TOO_MANY_SUBSCRIPTIONS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

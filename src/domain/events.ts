@@ -116,6 +116,23 @@ export type EventType = SessionEvent['type'];
 export const STORED_EVENT_TYPES = storedEventSchema.options.map((o) => o.shape.type.value) as readonly StoredEventType[];
 export const LIVE_EVENT_TYPES = liveEventSchema.options.map((o) => o.shape.type.value) as readonly LiveEventType[];
 
+/**
+ * A stored event published by reference: its envelope without the payload, which receivers
+ * read from the store once per instance (large payloads; see events/large-payloads.ts).
+ */
+export const busReferenceSchema = z.strictObject({
+  sessionId: z.string(),
+  offset: z.int().min(1),
+  type: z.enum(STORED_EVENT_TYPES as unknown as [StoredEventType, ...StoredEventType[]]),
+  at: z.number(),
+  metadata: jsonObject,
+  payloadInStore: z.literal(true),
+});
+export type BusReference = z.infer<typeof busReferenceSchema>;
+/** What the transport buses carry: an event, or a reference to a stored one. */
+export type BusMessage = BusEvent | BusReference;
+export const isBusReference = (message: BusMessage): message is BusReference => 'payloadInStore' in message;
+
 /** The event of one type. */
 export type EventOf<T extends EventType> = Extract<SessionEvent, { type: T }>;
 export type PayloadOf<T extends EventType> = EventOf<T>['payload'];
@@ -142,4 +159,12 @@ export function parseStoredEvent(row: unknown): StoredEvent {
 export function parseBusEvent(value: unknown): BusEvent | null {
   const result = busEventSchema.safeParse(value);
   return result.success ? (result.data as BusEvent) : null;
+}
+
+/** Parses what a transport bus heard: an event or a reference; null for anything else. */
+export function parseBusMessage(value: unknown): BusMessage | null {
+  const event = parseBusEvent(value);
+  if (event) return event;
+  const reference = busReferenceSchema.safeParse(value);
+  return reference.success ? reference.data : null;
 }

@@ -43,7 +43,7 @@ export function parseTriggerFilter(kind: TriggerFilterKind, input: unknown): Par
   const data = parsed.data as { sessionId?: string | null; roles?: MessageRole[] | null; metadata?: JsonObject | null };
   const filter: TriggerFilter = {};
   if (data.sessionId != null) filter.sessionId = data.sessionId;
-  if (data.roles != null) filter.roles = data.roles;
+  if (data.roles != null) filter.roles = [...new Set(data.roles)];
   if (data.metadata != null) filter.metadata = data.metadata;
   return { ok: true, filter };
 }

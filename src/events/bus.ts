@@ -1,19 +1,23 @@
 // The event bus contract: events are published after their transaction commits,
 // and every instance delivers to its local subscribers only what it hears from the bus.
-import type { BusEvent } from '../domain/events.js';
+import type { BusEvent, BusMessage } from '../domain/events.js';
 
-export type BusListener = (event: BusEvent) => void;
+export type BusListener<M = BusEvent> = (event: M) => void;
 
-export interface EventBus {
+/** M is what travels: services see whole events; the transports also carry references (WireBus). */
+export interface EventBus<M = BusEvent> {
   /** Resolves once the bus can deliver (e.g. the Redis subscription is confirmed). */
   start(): Promise<void>;
   /** Publishes committed events in order. Never throws: failures are logged and later repaired from the database. */
-  publish(events: readonly BusEvent[]): Promise<void>;
+  publish(events: readonly M[]): Promise<void>;
   /** Registers an in-process listener for everything heard from the bus. Returns the unsubscribe function. */
-  listen(listener: BusListener): () => void;
+  listen(listener: BusListener<M>): () => void;
   /** Called after the bus (re)connects, so per-session subscribers can refill gaps from the database. */
   onReconnect(listener: () => void): () => void;
   /** True while the bus can deliver. */
   healthy(): boolean;
   stop(): Promise<void>;
 }
+
+/** A transport bus (in-process or Redis): carries events and references to stored events. */
+export type WireBus = EventBus<BusMessage>;

@@ -2,14 +2,14 @@
 // Redis bus as far as subscribers can tell: delivery is asynchronous, in publish order,
 // and listeners receive a copy parsed with the event schema (never the publisher's own
 // objects), one object per event shared by every listener.
-import { parseBusEvent, type BusEvent } from '../domain/events.js';
-import type { BusListener, EventBus } from './bus.js';
+import { parseBusMessage, type BusMessage } from '../domain/events.js';
+import type { BusListener, WireBus } from './bus.js';
 import type { BusLogger } from './redis-bus.js';
 
 const silentLogger: BusLogger = { warn() {}, error() {} };
 
-export class MemoryBus implements EventBus {
-  private readonly listeners = new Set<BusListener>();
+export class MemoryBus implements WireBus {
+  private readonly listeners = new Set<BusListener<BusMessage>>();
   private readonly reconnectListeners = new Set<() => void>();
   private running = false;
   published = 0;
@@ -20,14 +20,14 @@ export class MemoryBus implements EventBus {
     this.running = true;
   }
 
-  async publish(events: readonly BusEvent[]): Promise<void> {
+  async publish(events: readonly BusMessage[]): Promise<void> {
     if (!this.running || events.length === 0) return;
-    let copies: BusEvent[];
+    let copies: BusMessage[];
     try {
       // Same round trip as over Redis: subscribers cannot mutate the publisher's objects, and
       // what Redis would drop as malformed is dropped here too.
       copies = (JSON.parse(JSON.stringify(events)) as unknown[]).flatMap((item) => {
-        const event = parseBusEvent(item);
+        const event = parseBusMessage(item);
         if (!event) this.logger.error({ sample: JSON.stringify(item).slice(0, 200) }, 'event bus: dropped a malformed event');
         return event ? [event] : [];
       });
@@ -43,9 +43,9 @@ export class MemoryBus implements EventBus {
     });
   }
 
-  listen(listener: BusListener): () => void {
+  listen(listener: BusListener<BusMessage>): () => void {
     // Wrapped so the same function can be registered twice and unsubscribed independently.
-    const entry: BusListener = (e) => listener(e);
+    const entry: BusListener<BusMessage> = (e) => listener(e);
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
@@ -88,7 +88,7 @@ export class MemoryBus implements EventBus {
     this.reconnectListeners.clear();
   }
 
-  private deliver(event: BusEvent): void {
+  private deliver(event: BusMessage): void {
     for (const listener of [...this.listeners]) {
       try {
         listener(event);

@@ -3,8 +3,8 @@
 // Redis trouble never reaches a mutation: publish logs and resolves, and per-session
 // subscribers repair what was lost from the database when onReconnect fires.
 import { Redis, type RedisOptions } from 'ioredis';
-import { parseBusEvent, type BusEvent } from '../domain/events.js';
-import type { BusListener, EventBus } from './bus.js';
+import { parseBusMessage, type BusMessage } from '../domain/events.js';
+import type { BusListener, WireBus } from './bus.js';
 
 export interface BusLogger {
   warn(obj: Record<string, unknown>, msg: string): void;
@@ -27,7 +27,7 @@ const silentLogger: BusLogger = { warn() {}, error() {} };
 // 100 ms doubling to 2 s, forever: the bus must come back by itself after a Redis restart.
 const retryStrategy = (times: number): number => Math.min(50 * 2 ** Math.min(times, 6), 2000);
 
-export class RedisBus implements EventBus {
+export class RedisBus implements WireBus {
   readonly channel: string;
   /** Events published successfully. */
   published = 0;
@@ -41,7 +41,7 @@ export class RedisBus implements EventBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly logger: BusLogger;
-  private readonly listeners = new Set<BusListener>();
+  private readonly listeners = new Set<BusListener<BusMessage>>();
   private readonly reconnectListeners = new Set<() => void>();
   private started = false;
   private subscribed = false;
@@ -89,7 +89,7 @@ export class RedisBus implements EventBus {
   }
 
   /** Never throws: a failure is counted and logged, and the gap is repaired by subscribers from the database. */
-  async publish(events: readonly BusEvent[]): Promise<void> {
+  async publish(events: readonly BusMessage[]): Promise<void> {
     if (events.length === 0) return;
     try {
       await this.pub.publish(this.channel, JSON.stringify(events));
@@ -104,8 +104,8 @@ export class RedisBus implements EventBus {
     }
   }
 
-  listen(listener: BusListener): () => void {
-    const entry: BusListener = (e) => listener(e);
+  listen(listener: BusListener<BusMessage>): () => void {
+    const entry: BusListener<BusMessage> = (e) => listener(e);
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
@@ -190,7 +190,7 @@ export class RedisBus implements EventBus {
     const batch = Array.isArray(parsed) ? parsed : [parsed];
     for (const item of batch) {
       // Parsed with the one event schema: a stored type needs its offset, a live type none, and the payload its shape.
-      const event = parseBusEvent(item);
+      const event = parseBusMessage(item);
       if (event) this.deliver(event);
       else this.dropMalformed(JSON.stringify(item) ?? String(item), 'not a bus event');
     }
@@ -201,7 +201,7 @@ export class RedisBus implements EventBus {
     this.logger.warn({ channel: this.channel, reason, sample: text.slice(0, 200) }, 'event bus: dropped a malformed message');
   }
 
-  private deliver(event: BusEvent): void {
+  private deliver(event: BusMessage): void {
     for (const listener of [...this.listeners]) {
       try {
         listener(event);

@@ -1,8 +1,8 @@
 // A bus whose implementation can be replaced at runtime (config reload of REDIS_URL):
 // listeners stay registered here and are moved to the new bus; after a swap every
 // reconnect listener fires, so per-session subscribers refill any gap from the database.
-import type { BusEvent } from '../domain/events.js';
-import type { BusListener, EventBus } from './bus.js';
+import type { BusMessage } from '../domain/events.js';
+import type { BusListener, WireBus } from './bus.js';
 
 export interface BusCounters {
   published: number;
@@ -10,16 +10,16 @@ export interface BusCounters {
   reconnects: number;
 }
 
-export class SwitchableBus implements EventBus {
-  private readonly listeners = new Set<BusListener>();
+export class SwitchableBus implements WireBus {
+  private readonly listeners = new Set<BusListener<BusMessage>>();
   private readonly reconnectListeners = new Set<() => void>();
   private detach: () => void = () => {};
   /** Counts of the buses swapped out, so the totals never go backwards. */
   private readonly retired: BusCounters = { published: 0, publishFailures: 0, reconnects: 0 };
 
-  constructor(private inner: EventBus) {}
+  constructor(private inner: WireBus) {}
 
-  get current(): EventBus {
+  get current(): WireBus {
     return this.inner;
   }
 
@@ -59,7 +59,7 @@ export class SwitchableBus implements EventBus {
   }
 
   /** Moves to an already started bus and stops the old one. */
-  async swap(next: EventBus): Promise<void> {
+  async swap(next: WireBus): Promise<void> {
     const previous = this.inner;
     const totals = this.counters();
     this.detach();
@@ -73,11 +73,11 @@ export class SwitchableBus implements EventBus {
     await previous.stop().catch(() => {});
   }
 
-  publish(events: readonly BusEvent[]): Promise<void> {
+  publish(events: readonly BusMessage[]): Promise<void> {
     return this.inner.publish(events);
   }
 
-  listen(listener: BusListener): () => void {
+  listen(listener: BusListener<BusMessage>): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

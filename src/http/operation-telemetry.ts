@@ -7,11 +7,14 @@ import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import type { Metrics } from './metrics.js';
 import { isAsyncIterable } from './async-iterable.js';
+import { loggableName, type OperationLabels } from './operation-labels.js';
 
 interface TelemetryOptions {
   logger: Logger;
   metrics: Metrics;
   subscriptions: SubscriptionRegistry;
+  /** Bounded metric label values for operation names. */
+  labels: OperationLabels;
 }
 
 function describe(document: DocumentNode, operationName?: string | null) {
@@ -25,24 +28,38 @@ function outcomeOf(errors: readonly (Error | GraphQLError)[] | undefined): strin
   return typeof code === 'string' ? code : 'error';
 }
 
-export function useOperationTelemetry({ logger, metrics, subscriptions }: TelemetryOptions): Plugin<GraphQLContext> {
+export function useOperationTelemetry({ logger, metrics, subscriptions, labels }: TelemetryOptions): Plugin<GraphQLContext> {
+  const log = (ctx: GraphQLContext | undefined, op: { operation: string; type: string }, seconds: number, outcome: string) =>
+    logger.info(
+      {
+        requestId: ctx?.requestId,
+        transport: ctx?.transport,
+        operation: loggableName(op.operation),
+        type: op.type,
+        durationMs: Math.round(seconds * 1e4) / 10,
+        outcome,
+      },
+      'graphql operation',
+    );
+  /** An operation that validated (and, with authentication on, whose caller was authenticated). */
   const record = (ctx: GraphQLContext | undefined, op: { operation: string; type: string }, started: number, errors?: readonly (Error | GraphQLError)[]) => {
     const seconds = (performance.now() - started) / 1000;
     const outcome = outcomeOf(errors);
-    metrics.operations.inc({ ...op, outcome });
-    metrics.duration.observe(op, seconds);
-    logger.info(
-      { requestId: ctx?.requestId, transport: ctx?.transport, operation: op.operation, type: op.type, durationMs: Math.round(seconds * 1e4) / 10, outcome },
-      'graphql operation',
-    );
+    const labelled = { operation: labels.label(op.operation), type: op.type };
+    metrics.operations.inc({ ...labelled, outcome });
+    metrics.duration.observe(labelled, seconds);
+    log(ctx, op, seconds, outcome);
   };
 
   return {
     onValidate({ params, context }) {
       const started = performance.now();
       return ({ result }) => {
+        // Validation runs before authentication: an invalid document is logged, never turned
+        // into metric series (its name is whatever an anonymous caller chose).
         if (result.length > 0) {
-          record(context as GraphQLContext, describe(params.documentAST, (context as { params?: { operationName?: string } }).params?.operationName), started, result);
+          const op = describe(params.documentAST, (context as { params?: { operationName?: string } }).params?.operationName);
+          log(context as GraphQLContext, op, (performance.now() - started) / 1000, outcomeOf(result));
         }
       };
     },

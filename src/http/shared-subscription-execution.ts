@@ -10,7 +10,7 @@
 //     cannot hand one tenant's result to another.
 // `graphql_subscription_executions_total{field}` counts the executions actually run, so
 // executions per event can be compared with the number of distinct documents.
-import { createSourceEventStream, execute, getOperationAST, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { map, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../schema/request-context.js';
 import type { Metrics } from './metrics.js';
@@ -58,10 +58,18 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
   }
 
   async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
+    // Everything that can throw runs before the source stream exists: a throw after it would
+    // leave its bus listener behind (and over WebSocket close the whole socket).
+    let key: string;
+    let field: string;
+    try {
+      key = keyOf(args);
+      field = subscriptionField(args);
+    } catch {
+      return { errors: [new GraphQLError('variables: cannot be serialized (nested too deeply).', { extensions: { code: 'BAD_USER_INPUT' } })] };
+    }
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
-    const key = keyOf(args);
-    const field = subscriptionField(args);
     return map((event: unknown) => executeShared(args, key, field, event))(source as AsyncIterable<unknown>);
   }
 

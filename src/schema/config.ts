@@ -1,4 +1,5 @@
 // Query.configStatus: the outcome of configuration hot reloads.
+import { ServiceError } from '../domain/errors.js';
 import { builder } from './builder.js';
 
 const ReloadOutcomeEnum = builder.enumType('ReloadOutcome', {
@@ -27,7 +28,10 @@ const ConfigStatusRef = builder
 builder.queryField('configStatus', (t) =>
   t.field({
     type: ConfigStatusRef,
-    description: 'Report the last configuration hot-reload outcome.',
-    resolve: (_root, _args, ctx) => ctx.deps.configStatus(),
+    description: 'Report the last configuration hot-reload outcome. With authentication on, only for callers with the admin scope (FORBIDDEN otherwise): it shows operators\' errors.',
+    resolve: (_root, _args, ctx) => {
+      if (!ctx.deps.identity.admin) throw new ServiceError('FORBIDDEN', 'configStatus is for operators: it needs the admin scope.');
+      return ctx.deps.configStatus();
+    },
   }),
 );

@@ -2,8 +2,11 @@
 import { createServer, type Server } from 'node:http';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
+import { BodyAdmission } from '../http/admission.js';
+import { serveGraphiQLAsset } from '../http/graphiql-assets.js';
 import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
+import { checkMetricsAccess, type MetricsAccessOptions } from '../http/metrics-access.js';
 import { refuseOversizedBody } from '../http/security.js';
 import { baselineHeaders } from '../http/use-security-headers.js';
 import type { AppYoga } from './yoga.js';
@@ -17,6 +20,10 @@ export interface HttpServerOptions {
   maxRequestBytes(): number;
   /** True once shutdown began: new requests get 503 SHUTTING_DOWN. */
   draining(): boolean;
+  /** Who may read /metrics. */
+  metricsAccess: MetricsAccessOptions;
+  /** Request body bytes in flight at once before new bodies get 503 OVERLOADED (reloadable). */
+  maxInflightBodyBytes(): number;
 }
 
 const SHUTTING_DOWN_BODY = JSON.stringify({
@@ -25,6 +32,7 @@ const SHUTTING_DOWN_BODY = JSON.stringify({
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const { yoga, metrics, bus } = options;
+  const admission = new BodyAdmission(options.maxInflightBodyBytes);
   return createServer((req, res) => {
     baselineHeaders(res);
     if (options.draining()) {
@@ -33,11 +41,23 @@ export function createHttpServer(options: HttpServerOptions): Server {
       return;
     }
     if (handleHealth(req, res, { database: options.database, bus })) return;
+    if (serveGraphiQLAsset(req, res)) return;
     if (refuseOversizedBody(req, res, options.maxRequestBytes())) return;
+    if (admission.refuse(req, res)) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
-      void metrics.render().then(({ contentType, body }) => {
+      void (async () => {
+        const verdict = await checkMetricsAccess(req, options.metricsAccess);
+        if (!verdict.allowed) {
+          res.writeHead(verdict.status, { 'content-type': 'application/json', ...(verdict.status === 401 ? { 'www-authenticate': 'Bearer' } : {}) });
+          res.end(JSON.stringify({ errors: [{ message: verdict.message, extensions: { code: verdict.code } }] }));
+          return;
+        }
+        const { contentType, body } = await metrics.render();
         res.writeHead(200, { 'content-type': contentType });
         res.end(body);
+      })().catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
       });
       return;
     }

@@ -5,22 +5,30 @@ import { createAuthenticator, type Authenticator } from '../auth/authenticator.j
 import type { Config } from '../config.js';
 import type { ApplyConfig } from '../config-reload.js';
 import { openDatabase, type DatabaseHandle } from '../db/connect.js';
-import type { EventBus } from '../events/bus.js';
+import type { WireBus } from '../events/bus.js';
 import { createBus } from '../events/create-bus.js';
 import type { Logger } from '../logger.js';
 
 export const openStorage = (config: Config): Promise<DatabaseHandle> =>
-  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    poolTimeoutMs: config.databasePoolTimeoutMs,
+  });
 
 const storageChanged = (a: Config, b: Config) =>
-  a.databaseUrl !== b.databaseUrl || a.dataDir !== b.dataDir || a.databasePoolSize !== b.databasePoolSize;
+  a.databaseUrl !== b.databaseUrl ||
+  a.dataDir !== b.dataDir ||
+  a.databasePoolSize !== b.databasePoolSize ||
+  a.databasePoolTimeoutMs !== b.databasePoolTimeoutMs;
 const busChanged = (a: Config, b: Config) => a.redisUrl !== b.redisUrl || a.redisChannelPrefix !== b.redisChannelPrefix;
 
 /** The parts a reload may replace, and how to install each. */
 export interface ReloadTargets {
   logger: Logger;
   swapDatabase(next: DatabaseHandle): void;
-  swapBus(next: EventBus): Promise<void>;
+  swapBus(next: WireBus): Promise<void>;
   swapAuthenticator(next: Authenticator): void;
   /** Installs the new configuration (limits, validators, log level) once everything is built. */
   commit(next: Config, previous: Config): void;
@@ -31,7 +39,7 @@ export function reloadApplier(targets: ReloadTargets): ApplyConfig {
     const nextAuthenticator =
       JSON.stringify(next.auth) === JSON.stringify(previous.auth) ? null : await createAuthenticator(next.auth);
     const nextDatabase = storageChanged(next, previous) ? await openStorage(next) : null;
-    let nextBus: EventBus | null = null;
+    let nextBus: WireBus | null = null;
     if (busChanged(next, previous)) {
       nextBus = createBus(next, targets.logger);
       try {

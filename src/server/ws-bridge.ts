@@ -6,7 +6,10 @@ import { execute, GraphQLError, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
+import { atTime } from '../auth/expiry.js';
 import { ANONYMOUS, type Identity } from '../auth/identity.js';
+import type { RequestLimits } from '../config.js';
+import { guardRequestParams } from '../http/request-guards.js';
 import { batchWrites } from '../http/ws-batching.js';
 import { requestIdOf, type AppYoga } from './yoga.js';
 
@@ -14,6 +17,8 @@ export interface WebSocketBridgeOptions {
   server: Server;
   yoga: AppYoga;
   maxPayloadBytes: number;
+  /** Limits checked on each operation's raw parameters before parsing (nesting, variables). */
+  requestLimits(): RequestLimits;
   authenticator(): Authenticator;
 }
 
@@ -51,15 +56,16 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
         }
         identities.set(ctx.extra.socket, identity);
         if (identity.expiresAt !== null) {
-          const timer = setTimeout(() => ctx.extra.socket.close(4403, 'Token expired'), Math.max(0, identity.expiresAt - Date.now()));
-          timer.unref();
-          ctx.extra.socket.once('close', () => clearTimeout(timer));
+          const cancel = atTime(identity.expiresAt, () => ctx.extra.socket.close(4403, 'Token expired'));
+          ctx.extra.socket.once('close', cancel);
         }
         return true;
       },
       execute: (args: unknown) => (args as { rootValue: { execute: typeof execute } }).rootValue.execute(args as never),
       subscribe: (args: unknown) => (args as { rootValue: { subscribe: typeof subscribe } }).rootValue.subscribe(args as never),
       onSubscribe: async (ctx, _id, params) => {
+        const refusal = guardRequestParams(params, options.requestLimits());
+        if (refusal) return [refusal];
         const { schema, execute: run, subscribe: sub, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,

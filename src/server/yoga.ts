@@ -8,9 +8,12 @@ import type { Identity } from '../auth/identity.js';
 import type { RequestLimits } from '../config.js';
 import type { SubscriptionRegistry } from '../events/subscription-registry.js';
 import { GRAPHIQL_DEFAULT_QUERY } from '../http/graphiql.js';
+import { renderGraphiQLPage } from '../http/graphiql-assets.js';
 import { graphiqlPage } from '../http/graphiql-page.js';
 import type { Metrics } from '../http/metrics.js';
+import type { OperationLabels } from '../http/operation-labels.js';
 import { useOperationTelemetry } from '../http/operation-telemetry.js';
+import { useBodyErrorsWithoutEcho, useRequestGuards } from '../http/request-guards.js';
 import {
   documentLimitPlugins,
   maskUnexpectedError,
@@ -20,6 +23,7 @@ import {
 import { corsPolicy, useCrossSitePolicy } from '../http/use-cross-site-policy.js';
 import { useSecurityHeaders } from '../http/use-security-headers.js';
 import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';
+import { useStreamExpiry } from '../http/use-stream-expiry.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import { buildSchema } from '../schema/index.js';
@@ -40,10 +44,14 @@ export interface YogaOptions {
   logger: Logger;
   metrics: Metrics;
   subscriptions: SubscriptionRegistry;
+  /** Bounded metric labels for operation names. */
+  operationLabels: OperationLabels;
   /** Document limits are fixed at start-up (armor plugins are built once). */
   requestLimits: RequestLimits;
   /** Origins allowed by CORS (reloadable); empty = no CORS headers. */
   corsOrigins(): readonly string[];
+  /** Limits checked on raw parameters (nesting, variables): the current ones (reloadable). */
+  currentRequestLimits(): RequestLimits;
   /** The authenticator in force (swapped on reload). */
   authenticator(): Authenticator;
   /** The services as one caller sees them: confined to its tenant. */
@@ -57,25 +65,29 @@ export const requestIdOf = (header: string | string[] | null | undefined): strin
 
 export function createAppYoga(options: YogaOptions): AppYoga {
   const { logger, metrics, subscriptions } = options;
-  const page = graphiqlPage();
+  const page = graphiqlPage(renderGraphiQLPage);
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
-    // Served with its assets inline, so GraphiQL works without reaching a CDN.
+    // A small page; its assets are static, cacheable, precompressed files on this origin
+    // (http/graphiql-assets.ts), so GraphiQL works without reaching a CDN.
     renderGraphiQL: page.render,
     cors: corsPolicy(options.corsOrigins),
     graphiql: { title: 'Agent conversations', defaultQuery: GRAPHIQL_DEFAULT_QUERY, subscriptionsProtocol: 'WS' },
     // Unexpected errors reach clients as "Unexpected error." — no stack, SQL or paths.
     maskedErrors: { isDev: false, maskError: maskUnexpectedError },
     plugins: [
-      useOperationTelemetry({ logger, metrics, subscriptions }),
+      useOperationTelemetry({ logger, metrics, subscriptions, labels: options.operationLabels }),
       useCrossSitePolicy(),
       useSecurityHeaders({ pageContentSecurityPolicy: page.contentSecurityPolicy, corsEnabled: () => options.corsOrigins().length > 0 }),
+      useBodyErrorsWithoutEcho(),
+      useRequestGuards(options.currentRequestLimits),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
       useSharedSubscriptionExecution({ metrics }),
+      useStreamExpiry(),
       ...documentLimitPlugins(options.requestLimits),
     ],
     // The WebSocket path passes its own identity, requestId and transport in the initial context.

@@ -19,7 +19,12 @@ export class LlmRuntimeImpl implements LlmRuntime {
     private readonly bus: EventBus,
     logger: Logger,
   ) {
-    this.partials = new PartialTextBuffer({ maxRequests: config().partialTextMaxRequests, maxCharsPerRequest: 1_000_000 });
+    const settings = config();
+    this.partials = new PartialTextBuffer({
+      maxRequests: settings.partialTextMaxRequests,
+      maxCharsPerRequest: settings.partialTextMaxCharsPerRequest,
+      maxTotalChars: settings.partialTextMaxTotalChars,
+    });
     this.scheduler = new RequestScheduler(config, logger);
   }
 

@@ -1,8 +1,10 @@
 // The text streamed so far for each open LLM request, kept in memory on every instance
 // from the chunk events heard on the bus, so an interrupt arriving at ANY instance can
 // settle the request with its partial text. Chunks are ordered by sequence and
-// deduplicated; a request is dropped when its settlement is heard, and the map is
-// bounded (least recently touched request dropped first).
+// deduplicated; a request is dropped when its settlement is heard, and memory is bounded:
+// per request (from the first chunk that does not fit on, nothing more is kept) and in total
+// (the least recently streamed requests are forgotten first: an interrupt then settles them
+// without partial text).
 import type { BusEvent } from '../domain/events.js';
 import type { EventBus } from '../events/bus.js';
 
@@ -13,13 +15,17 @@ export interface PartialTextOptions {
   maxRequests: number;
   /** Most settled requests remembered, so a late chunk echo does not resurrect one. */
   maxSettled?: number;
-  /** Most characters kept per request; chunks past it are ignored (the stored partial text stays bounded). */
+  /** Most characters kept per request; from the first chunk past it on, nothing more is kept. */
   maxCharsPerRequest?: number;
+  /** Most characters kept across all requests; past it the least recently streamed requests are forgotten. */
+  maxTotalChars?: number;
 }
 
 interface Chunks {
   bySequence: Map<number, string>;
   chars: number;
+  /** A chunk did not fit: nothing more is kept for this request. */
+  full: boolean;
 }
 
 export class PartialTextBuffer {
@@ -27,6 +33,7 @@ export class PartialTextBuffer {
   private readonly requests = new Map<string, Chunks>();
   private readonly settled = new Map<string, true>();
   private unlisten: (() => void) | null = null;
+  private totalChars = 0;
 
   constructor(private readonly options: PartialTextOptions) {}
 
@@ -41,6 +48,7 @@ export class PartialTextBuffer {
     this.unlisten = null;
     this.requests.clear();
     this.settled.clear();
+    this.totalChars = 0;
   }
 
   hear(event: BusEvent): void {
@@ -57,16 +65,31 @@ export class PartialTextBuffer {
     if (this.settled.has(k)) return;
     let chunks = this.requests.get(k);
     if (chunks) this.requests.delete(k);
-    else chunks = { bySequence: new Map(), chars: 0 };
+    else chunks = { bySequence: new Map(), chars: 0, full: false };
     this.requests.set(k, chunks);
-    const cap = this.options.maxCharsPerRequest ?? Number.MAX_SAFE_INTEGER;
-    if (!chunks.bySequence.has(sequence) && chunks.chars + chunk.length <= cap) {
-      chunks.bySequence.set(sequence, chunk);
-      chunks.chars += chunk.length;
+    const perRequest = Math.min(this.options.maxCharsPerRequest ?? Number.MAX_SAFE_INTEGER, this.options.maxTotalChars ?? Number.MAX_SAFE_INTEGER);
+    if (!chunks.full && !chunks.bySequence.has(sequence)) {
+      if (chunks.chars + chunk.length <= perRequest) {
+        chunks.bySequence.set(sequence, chunk);
+        chunks.chars += chunk.length;
+        this.totalChars += chunk.length;
+      } else {
+        // Past the bound nothing more is kept, so the partial text stays a gap-free prefix.
+        chunks.full = true;
+      }
     }
-    while (this.requests.size > this.options.maxRequests) {
-      this.requests.delete(this.requests.keys().next().value as string);
+    const maxTotal = this.options.maxTotalChars ?? Number.MAX_SAFE_INTEGER;
+    // Oldest first; the request just touched is last, and alone it fits (perRequest ≤ maxTotal).
+    while (this.requests.size > this.options.maxRequests || this.totalChars > maxTotal) {
+      this.forget(this.requests.keys().next().value as string);
     }
+  }
+
+  private forget(k: string): void {
+    const chunks = this.requests.get(k);
+    if (!chunks) return;
+    this.totalChars -= chunks.chars;
+    this.requests.delete(k);
   }
 
   /** The chunks heard so far joined in sequence order; undefined when none were heard. */
@@ -85,7 +108,7 @@ export class PartialTextBuffer {
   /** Forgets a request that settled (or expired) and remembers it as closed. */
   drop(sessionId: string, requestOffset: number): void {
     const k = key(sessionId, requestOffset);
-    this.requests.delete(k);
+    this.forget(k);
     this.settled.delete(k);
     this.settled.set(k, true);
     const maxSettled = this.options.maxSettled ?? this.options.maxRequests;
@@ -95,5 +118,10 @@ export class PartialTextBuffer {
   /** Requests tracked (for tests and metrics). */
   get size(): number {
     return this.requests.size;
+  }
+
+  /** Characters kept across all requests. */
+  get chars(): number {
+    return this.totalChars;
   }
 }

@@ -2,6 +2,7 @@
 // to the session's stream; publishing to the bus happens only after commit, and what is
 // published is the rows as stored (never a rebuilt copy).
 import type { BusEvent, EventOf, LiveEventType, NewEvent, PayloadOf, StoredEvent, StoredEventType } from '../domain/events.js';
+import { isPoolExhausted } from '../db/connect.js';
 import { ServiceError } from '../domain/errors.js';
 import type { JsonObject, SessionRecord } from '../domain/types.js';
 import { insertEvents } from '../store/events.js';
@@ -71,6 +72,13 @@ export async function withStorage<T>(deps: Pick<ServiceDeps, 'logger'>, work: ()
     const sqlState = (error as { code?: unknown }).code;
     if (sqlState === '22021' || sqlState === '22P05') {
       throw new ServiceError('BAD_USER_INPUT', 'A value contains a NUL character (\\u0000), which cannot be stored or matched.');
+    }
+    // Every pool connection stayed busy for the whole wait: the database is up, this instance is saturated.
+    if (isPoolExhausted(error)) {
+      deps.logger.warn({ err: describe(error) }, 'storage operation refused: no free database connection');
+      throw new ServiceError('OVERLOADED', 'The service is overloaded (no free database connection); nothing was applied. Retry shortly.', {
+        retryable: true,
+      });
     }
     deps.logger.error({ err: describe(error) }, 'storage operation failed');
     throw new ServiceError('STORAGE_UNAVAILABLE', 'The database is unavailable or failed; the operation was not applied. Try again.');

@@ -232,7 +232,9 @@ export async function messages(deps: ServiceDeps, session: SessionRecord, input:
   const after = input.after == null ? null : decodeMessageCursor(input.after);
   const before = input.before == null ? null : decodeMessageCursor(input.before);
   const filter: PathFilter =
-    input.roles != null ? { kind: 'roles', roles: input.roles } : input.includeCustom ? { kind: 'all' } : { kind: 'messages' };
+    // Deduplicated: the list becomes one bind parameter per role, and a caller repeating a role
+    // 70,000 times overran Postgres' parameter limit.
+    input.roles != null ? { kind: 'roles', roles: [...new Set(input.roles)] } : input.includeCustom ? { kind: 'all' } : { kind: 'messages' };
   if (filter.kind === 'roles' && filter.roles.length === 0) return emptyPage();
   const leafId = input.fromEntryId ?? session.activeLeafId;
   if (leafId == null) return emptyPage();

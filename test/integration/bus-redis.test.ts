@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BusEvent } from '../../src/domain/events.js';
+import type { BusEvent, BusMessage } from '../../src/domain/events.js';
 import { RedisBus, type BusLogger } from '../../src/events/redis-bus.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:63790';
@@ -81,7 +81,7 @@ describe.skipIf(skip)('RedisBus on a real Redis', () => {
     const prefix = `test:${randomUUID()}:`;
     const { logger, lines } = recordingLogger();
     const a = await startBus(REDIS_URL, prefix, logger);
-    const seen: BusEvent[] = [];
+    const seen: BusMessage[] = [];
     a.listen((e) => seen.push(e));
 
     const raw = new Redis(REDIS_URL);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusEvent, StoredEvent, StreamPage } from '../../src/domain/events.js';
 import { SubscriberOverflowError } from '../../src/events/bus-stream.js';
 import { MemoryBus } from '../../src/events/memory-bus.js';
+import type { EventBus } from '../../src/events/bus.js';
 import { sessionStream, type SessionStreamOptions } from '../../src/events/session-stream.js';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -59,7 +60,7 @@ async function setup(events = 0) {
   /** Opens the stream like the service does: from `after`, or from the head when it is omitted. */
   const open = (after?: number | null, over: Partial<SessionStreamOptions> = {}) =>
     sessionStream({
-      bus,
+      bus: bus as unknown as EventBus, // whole events only: the wire bus serves as an event bus
       readPage: (id, from, limit) => store.readPage(id, from, limit),
       sessionId: 's1',
       from: after ?? store.head('s1'),
@@ -202,7 +203,7 @@ describe('sessionStream', () => {
     const reads = [a.next(), b.next()];
     await flush();
     const heard: BusEvent[] = [];
-    bus.listen((e) => heard.push(e));
+    bus.listen((e) => heard.push(e as BusEvent));
     await write();
     const [ra, rb] = await Promise.all(reads);
     expect(ra!.value).toBe(heard[0]);

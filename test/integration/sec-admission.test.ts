@@ -1,0 +1,157 @@
+// Issue 11, D2: large bodies cannot starve the process.
+// - Admission control: request body bytes in flight are bounded (MAX_INFLIGHT_BODY_BYTES); past
+//   the bound a new body is refused at once with 503 OVERLOADED and Retry-After, before it is read.
+// - A large stored event crosses the bus as a reference (its envelope only); every instance
+//   reads the payload from the database once. Subscribers still receive the whole entry, in order.
+// (Pool exhaustion answering OVERLOADED is in sec-db-faults.test.ts.)
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, waitForListeners } from '../helpers/clients.js';
+import { codeOf, post, RawHttpConnection, RawWs, sleep } from '../helpers/sec.js';
+import { backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
+
+const CREATE = 'mutation AdmCreate { createSession(input: {}) { session { id } } }';
+const APPEND =
+  'mutation AdmAppend($id: ID!, $text: String!) { appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: $text } }] } } }) { created } }';
+const EVENTS =
+  'subscription AdmEvents($id: ID!) { sessionEvents(sessionId: $id, after: 0) { offset ... on MessageAddedEvent { entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } } }';
+const ADDED = 'subscription AdmAdded($id: ID!) { messageAdded(filter: { sessionId: $id }) { offset entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } }';
+
+type EventData = { offset: number; entry?: { message: { content: { text: string }[] } } };
+const textsOf = (frames: { payload?: unknown }[], field: 'sessionEvents' | 'messageAdded') =>
+  frames.map((f) => (f.payload as { data: Record<string, EventData> }).data[field]!).map((e) => ({ offset: e.offset, text: e.entry?.message.content[0]?.text }));
+
+describe('D2: admission control for request bodies', () => {
+  let server: TestServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = await startServer({ backend: 'pglite', config: { transport: { maxInflightBodyBytes: 1024 * 1024 } } });
+    port = Number(new URL(server.url).port);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('refuses a body past the in-flight bound with 503 OVERLOADED + Retry-After, and admits again once bytes are released', async () => {
+    const id = ((await post(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    // A slow upload holds 900 KB of the budget: its headers are in, its body trickles. Whichever
+    // body arrives second is refused, so the upload is (re)started until it holds the budget.
+    const text = 'y'.repeat(200_000);
+    let slow: RawHttpConnection | null = null;
+    let admittedEarly = 0;
+    try {
+      await eventually(async () => {
+        if (!slow || slow.closed) {
+          slow?.destroy();
+          slow = await RawHttpConnection.open(port);
+          slow.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n\r\n{"query":"`);
+          await sleep(100);
+        }
+        const res = await post(server.url, APPEND, { id, text });
+        if (res.status === 200) admittedEarly++;
+        return res.status === 503 && !slow.closed;
+      }, 'the budget is taken by the slow upload');
+      const refused = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: APPEND, variables: { id, text } }),
+      });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      const body = (await refused.json()) as { errors: { extensions: { code: string; retryable: boolean } }[] };
+      expect(body.errors[0]?.extensions).toMatchObject({ code: 'OVERLOADED', retryable: true });
+      // Small requests still fit next to it.
+      expect((await post(server.url, 'query AdmSmall { __typename }')).status).toBe(200);
+      // /healthz is never subject to it.
+      expect((await fetch(server.url.replace('/graphql', '/healthz'))).status).toBe(200);
+    } finally {
+      (slow as RawHttpConnection | null)?.destroy();
+    }
+    let admittedLate = 0;
+    await eventually(async () => {
+      const ok = (await post(server.url, APPEND, { id, text })).status === 200;
+      if (ok) admittedLate++;
+      return ok;
+    }, 'admitted once the slow upload is gone');
+    // Refused requests wrote nothing.
+    const messages = await post(server.url, 'query AdmCount($id: ID!) { session(id: $id) { messageCount } }', { id });
+    expect((messages.body.data as { session: { messageCount: number } }).session.messageCount).toBe(admittedEarly + admittedLate);
+  });
+});
+
+describe.each(backends())('D2: large stored events travel by reference (%s)', (backend) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ backend, config: { busInlinePayloadBytes: 16 * 1024 } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('subscribers receive large entries whole and in order with small ones', async () => {
+    const id = ((await post(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const ws = await RawWs.connect(server.wsUrl);
+    try {
+      ws.subscribe('events', EVENTS, { id });
+      ws.subscribe('added', ADDED, { id });
+      await ws.waitForNexts('events', 1);
+      await waitForListeners(server, 3);
+      const big = 'B'.repeat(512 * 1024);
+      const writes = ['small-1', big, 'small-2', big.toLowerCase(), 'small-3'];
+      for (const text of writes) expect(codeOf(await post(server.url, APPEND, { id, text }))).toBeUndefined();
+      const events = textsOf(await ws.waitForNexts('events', 1 + writes.length), 'sessionEvents');
+      expect(events.map((e) => e.offset)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(events.slice(1).map((e) => e.text)).toEqual(writes);
+      const added = textsOf(await ws.waitForNexts('added', writes.length), 'messageAdded');
+      expect(added.map((e) => e.text)).toEqual(writes);
+    } finally {
+      ws.close();
+    }
+  });
+});
+
+describe.runIf(testDatabaseUrl() && testRedisUrl())('D2: across instances, Redis carries the envelope only', () => {
+  let databaseUrl: string;
+  let a: TestServer;
+  let b: TestServer;
+  let spy: Redis;
+  const heard: number[] = [];
+  const prefix = `t-sec-ref-${randomUUID()}:`;
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+    const config = { redisChannelPrefix: prefix, busInlinePayloadBytes: 16 * 1024 };
+    a = await startServer({ backend: 'postgres', databaseUrl, redisUrl: testRedisUrl()!, config });
+    b = await startServer({ backend: 'postgres', databaseUrl, redisUrl: testRedisUrl()!, config });
+    spy = new Redis(testRedisUrl()!);
+    await spy.subscribe(`${prefix}events`);
+    spy.on('message', (_channel: string, message: string) => heard.push(Buffer.byteLength(message)));
+  }, 60_000);
+  afterAll(async () => {
+    spy?.disconnect();
+    await a?.stop();
+    await b?.stop();
+    if (databaseUrl) await dropTestDatabase(databaseUrl);
+  });
+
+  it('a 1 MB message reaches subscribers of the other instance whole, while the Redis message stays small', async () => {
+    const id = ((await post(a.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const ws = await RawWs.connect(b.wsUrl);
+    try {
+      ws.subscribe('events', EVENTS, { id });
+      await ws.waitForNexts('events', 1);
+      const big = 'Z'.repeat(1024 * 1024 - 100);
+      expect(codeOf(await post(a.url, APPEND, { id, text: big }))).toBeUndefined();
+      expect(codeOf(await post(a.url, APPEND, { id, text: 'after' }))).toBeUndefined();
+      const events = textsOf(await ws.waitForNexts('events', 3, 20_000), 'sessionEvents');
+      expect(events.map((e) => e.text?.length ?? 0)).toEqual([0, big.length, 5]);
+      await eventually(() => heard.length >= 3, 'the spy heard the publishes');
+      expect(Math.max(...heard)).toBeLessThan(16 * 1024);
+    } finally {
+      ws.close();
+    }
+  });
+});
