@@ -18,6 +18,7 @@ import { createBus } from './events/create-bus.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
 import { SwitchableBus } from './events/switchable-bus.js';
 import { GRAPHIQL_DEFAULT_QUERY } from './http/graphiql.js';
+import { handleAttachmentRequest, publicOriginOf, refuseOversizedRequest } from './http/attachments.js';
 import { handleHealth } from './http/health.js';
 import { batchWrites } from './http/ws-batching.js';
 import { useSharedSubscriptionExecution } from './http/shared-subscription-execution.js';
@@ -26,11 +27,11 @@ import { useOperationTelemetry } from './http/operation-telemetry.js';
 import {
   documentLimitPlugins,
   maskUnexpectedError,
-  refuseOversizedBody,
   useCsrfPrevention,
   useInputErrorCodes,
   useSubscriptionTransportHint,
 } from './http/security.js';
+import { useMultipartUpload } from './http/use-multipart-upload.js';
 import { silentLogger, type Logger } from './logger.js';
 import type { GraphQLContext } from './schema/context.js';
 import { buildSchema } from './schema/index.js';
@@ -167,6 +168,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     plugins: [
       useOperationTelemetry({ logger, metrics, subscriptions }),
       useCsrfPrevention(),
+      useMultipartUpload({ authenticate: (r) => authenticator.authenticate({ bearer: bearerOf(r.headers.get('authorization')), apiKey: r.headers.get('x-api-key') }) }),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
       useSharedSubscriptionExecution(),
@@ -184,6 +186,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         deps: depsFor(identity),
         requestId: initial.requestId ?? requestIdOf(initial.request?.headers.get('x-request-id')),
         transport: initial.transport ?? 'http',
+        publicOrigin: publicOriginOf(initial.req, config.publicUrl),
       };
     },
   });
@@ -196,7 +199,8 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
       return;
     }
     if (handleHealth(req, res, { database: () => database, bus })) return;
-    if (refuseOversizedBody(req, res, config.requestLimits.maxRequestBytes)) return;
+    if (handleAttachmentRequest(req, res, { authenticator: () => authenticator, depsFor, logger })) return;
+    if (refuseOversizedRequest(req, res, config)) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
       void metrics.render().then(({ contentType, body }) => {
         res.writeHead(200, { 'content-type': contentType });

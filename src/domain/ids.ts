@@ -1,7 +1,7 @@
 // Generated ids: a kind prefix over a UUIDv7, so ids sort by creation time.
 import { uuidv7 } from 'uuidv7';
 
-export type IdKind = 's' | 'e';
+export type IdKind = 's' | 'e' | 'a';
 
 export function newId(kind: IdKind): string {
   return `${kind}_${uuidv7().replaceAll('-', '')}`;

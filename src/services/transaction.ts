@@ -2,6 +2,7 @@
 // to the session's stream; publishing to the bus happens only after commit.
 import type { BusEvent, LiveEventType, StoredEvent, StoredEventType } from '../domain/events.js';
 import { ServiceError } from '../domain/errors.js';
+import { constraintError } from './constraint-errors.js';
 import type { SessionRecord } from '../domain/types.js';
 import { insertEvents } from '../store/events.js';
 import type { Db } from '../store/sessions.js';
@@ -44,6 +45,8 @@ export async function withStorage<T>(deps: Pick<ServiceDeps, 'logger'>, work: ()
     if (sqlState === '22021' || sqlState === '22P05') {
       throw new ServiceError('BAD_USER_INPUT', 'A value contains a NUL character (\\u0000), which cannot be stored or matched.');
     }
+    const mapped = constraintError(error);
+    if (mapped) throw mapped;
     deps.logger.error({ err: describe(error) }, 'storage operation failed');
     throw new ServiceError('STORAGE_UNAVAILABLE', 'The database is unavailable or failed; the operation was not applied. Try again.');
   }

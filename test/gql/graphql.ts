@@ -112,15 +112,17 @@ export type CompactionInput = {
 
 /** One content block: set exactly one field. */
 export type ContentBlockInput =
-  {   /** A function call block. */
+  {   /** A file block (an attachment). */
+  file: FileBlockInput; functionCall?: never; functionResult?: never; image?: never; text?: never; thinking?: never; }
+  |  { file?: never;   /** A function call block. */
   functionCall: FunctionCallBlockInput; functionResult?: never; image?: never; text?: never; thinking?: never; }
-  |  { functionCall?: never;   /** A function result block. */
+  |  { file?: never; functionCall?: never;   /** A function result block. */
   functionResult: FunctionResultBlockInput; image?: never; text?: never; thinking?: never; }
-  |  { functionCall?: never; functionResult?: never;   /** An image block. */
+  |  { file?: never; functionCall?: never; functionResult?: never;   /** An image block. */
   image: ImageBlockInput; text?: never; thinking?: never; }
-  |  { functionCall?: never; functionResult?: never; image?: never;   /** A text block. */
+  |  { file?: never; functionCall?: never; functionResult?: never; image?: never;   /** A text block. */
   text: TextBlockInput; thinking?: never; }
-  |  { functionCall?: never; functionResult?: never; image?: never; text?: never;   /** A thinking block. */
+  |  { file?: never; functionCall?: never; functionResult?: never; image?: never; text?: never;   /** A thinking block. */
   thinking: ThinkingBlockInput; };
 
 /** Points at an event of a stream. */
@@ -287,6 +289,12 @@ export type ErrorKind =
   /** A temporary failure; retrying may succeed. */
   | 'TRANSIENT';
 
+/** A file: an attachment of the session. */
+export type FileBlockInput = {
+  /** An attachment uploaded to this session (or shared with it by the fork it came from). */
+  attachmentId: string | number;
+};
+
 /** Copy the path root → entry into a new session. */
 export type ForkSessionInput = {
   /** The fork point: the root → entry path becomes the new session's active path. */
@@ -337,12 +345,14 @@ export type GithubActorInput = {
   senderType?: string | null | undefined;
 };
 
-/** An inline image. */
+/** An image: give `data` and `mime` (inline), or `attachmentId` (an attachment of the session; its MIME type is used). */
 export type ImageBlockInput = {
-  /** Base64-encoded image bytes (standard alphabet, padded). */
-  data: string;
-  /** MIME type, e.g. `image/png`. */
-  mime: string;
+  /** An attachment of this session (instead of `data` and `mime`). */
+  attachmentId?: string | number | null | undefined;
+  /** Base64-encoded image bytes (standard alphabet, padded); with `mime`. */
+  data?: string | null | undefined;
+  /** MIME type, e.g. `image/png`; with `data`. */
+  mime?: string | null | undefined;
 };
 
 /** An integration. */
@@ -677,6 +687,117 @@ export type GetSessionQueryVariables = Exact<{
 
 export type GetSessionQuery = { session: { id: string, title: string, description: string, metadata: Record<string, unknown>, status: SessionStatus, statusReason: string | null, messageCount: number, forkedFrom: string | null, createdAt: number, updatedAt: number, activeLeafId: string | null, lastOffset: number } | null };
 
+export type SessionAttachmentsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SessionAttachmentsQuery = { session: { id: string, attachments: { nodes: Array<{ id: string, filename: string, size: number }>, edges: Array<{ cursor: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
+export type GetAttachmentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAttachmentQuery = { attachment: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, createdAt: number, url: string } | null };
+
+export type DeleteAttachmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAttachmentMutation = { deleteAttachment: { deleted: boolean } };
+
+export type AppendWithBlocksMutationVariables = Exact<{
+  sessionId: string | number;
+  content: Array<ContentBlockInput> | ContentBlockInput;
+}>;
+
+
+export type AppendWithBlocksMutation = { appendEntry: { entry:
+      | { entryId: string }
+      | { entryId: string, message:
+          | { content: Array<
+              | { __typename: 'FileBlock', file: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+              | { __typename: 'FunctionCallBlock' }
+              | { __typename: 'FunctionResultBlock' }
+              | { __typename: 'ImageBlock', data: string | null, mime: string, image: { id: string, mime: string } | null }
+              | { __typename: 'TextBlock', text: string }
+              | { __typename: 'ThinkingBlock' }
+            > }
+          | { content: Array<
+              | { __typename: 'FileBlock', file: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+              | { __typename: 'FunctionCallBlock' }
+              | { __typename: 'FunctionResultBlock' }
+              | { __typename: 'ImageBlock', data: string | null, mime: string, image: { id: string, mime: string } | null }
+              | { __typename: 'TextBlock', text: string }
+              | { __typename: 'ThinkingBlock' }
+            > }
+          | { content: Array<
+              | { __typename: 'FileBlock', file: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+              | { __typename: 'FunctionCallBlock' }
+              | { __typename: 'FunctionResultBlock' }
+              | { __typename: 'ImageBlock', data: string | null, mime: string, image: { id: string, mime: string } | null }
+              | { __typename: 'TextBlock', text: string }
+              | { __typename: 'ThinkingBlock' }
+            > }
+          | { content: Array<
+              | { __typename: 'FileBlock', file: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+              | { __typename: 'FunctionCallBlock' }
+              | { __typename: 'FunctionResultBlock' }
+              | { __typename: 'ImageBlock', data: string | null, mime: string, image: { id: string, mime: string } | null }
+              | { __typename: 'TextBlock', text: string }
+              | { __typename: 'ThinkingBlock' }
+            > }
+         }
+     } };
+
+export type UpdateContentMutationVariables = Exact<{
+  sessionId: string | number;
+  entryId: string | number;
+  content: Array<ContentBlockInput> | ContentBlockInput;
+}>;
+
+
+export type UpdateContentMutation = { updateMessage: { updated: boolean } };
+
+export type ForkAtMutationVariables = Exact<{
+  sessionId: string | number;
+  entryId: string | number;
+}>;
+
+
+export type ForkAtMutation = { forkSession: { session: { id: string, messages: { nodes: Array<
+          | { message:
+              | { content: Array<
+                  | { attachment: { id: string, sessionId: string } }
+                  | Record<PropertyKey, never>
+                > }
+              | { content: Array<
+                  | { attachment: { id: string, sessionId: string } }
+                  | Record<PropertyKey, never>
+                > }
+              | { content: Array<
+                  | { attachment: { id: string, sessionId: string } }
+                  | Record<PropertyKey, never>
+                > }
+              | { content: Array<
+                  | { attachment: { id: string, sessionId: string } }
+                  | Record<PropertyKey, never>
+                > }
+             }
+          | Record<PropertyKey, never>
+        > } } } };
+
+export type DeleteSessionForAttachmentsMutationVariables = Exact<{
+  sessionId: string | number;
+}>;
+
+
+export type DeleteSessionForAttachmentsMutation = { deleteSession: { deleted: boolean } };
+
 export type BadInputCreateMutationVariables = Exact<{
   input: CreateSessionInput;
 }>;
@@ -722,28 +843,28 @@ export type BadInputAppendMutation = { appendEntry: { created: boolean, entry:
       | { id: string, origin: Record<string, unknown> | null, message:
           | { timestamp: number, content: Array<
               | { id: string, functionId: string, arguments: unknown }
-              | { data: string, mime: string }
+              | { data: string | null, mime: string }
               | { text: string }
               | { text: string, signature: string | null }
               | Record<PropertyKey, never>
             > }
           | { timestamp: number, content: Array<
               | { id: string, functionId: string, arguments: unknown }
-              | { data: string, mime: string }
+              | { data: string | null, mime: string }
               | { text: string }
               | { text: string, signature: string | null }
               | Record<PropertyKey, never>
             > }
           | { details: unknown, timestamp: number, content: Array<
               | { id: string, functionId: string, arguments: unknown }
-              | { data: string, mime: string }
+              | { data: string | null, mime: string }
               | { text: string }
               | { text: string, signature: string | null }
               | Record<PropertyKey, never>
             > }
           | { timestamp: number, content: Array<
               | { id: string, functionId: string, arguments: unknown }
-              | { data: string, mime: string }
+              | { data: string | null, mime: string }
               | { text: string }
               | { text: string, signature: string | null }
               | Record<PropertyKey, never>
@@ -1753,6 +1874,7 @@ type LiveEntryFields_CustomEntry_Fragment = { __typename: 'CustomEntry', customT
 
 type LiveEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
     | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock' }
         | { __typename: 'FunctionResultBlock' }
         | { __typename: 'ImageBlock' }
@@ -1760,6 +1882,7 @@ type LiveEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', id: s
         | { __typename: 'ThinkingBlock' }
       > }
     | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock' }
         | { __typename: 'FunctionResultBlock' }
         | { __typename: 'ImageBlock' }
@@ -1767,6 +1890,7 @@ type LiveEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', id: s
         | { __typename: 'ThinkingBlock' }
       > }
     | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock' }
         | { __typename: 'FunctionResultBlock' }
         | { __typename: 'ImageBlock' }
@@ -1774,6 +1898,7 @@ type LiveEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', id: s
         | { __typename: 'ThinkingBlock' }
       > }
     | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock' }
         | { __typename: 'FunctionResultBlock' }
         | { __typename: 'ImageBlock' }
@@ -1799,6 +1924,7 @@ type LiveEventFields_MessageAddedEvent_Fragment = { __typename: 'MessageAddedEve
     | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
     | { __typename: 'MessageEntry', id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
         | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -1806,6 +1932,7 @@ type LiveEventFields_MessageAddedEvent_Fragment = { __typename: 'MessageAddedEve
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -1813,6 +1940,7 @@ type LiveEventFields_MessageAddedEvent_Fragment = { __typename: 'MessageAddedEve
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -1820,6 +1948,7 @@ type LiveEventFields_MessageAddedEvent_Fragment = { __typename: 'MessageAddedEve
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -1833,6 +1962,7 @@ type LiveEventFields_MessageUpdatedEvent_Fragment = { __typename: 'MessageUpdate
     | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
     | { __typename: 'MessageEntry', id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
         | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -1840,6 +1970,7 @@ type LiveEventFields_MessageUpdatedEvent_Fragment = { __typename: 'MessageUpdate
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -1847,6 +1978,7 @@ type LiveEventFields_MessageUpdatedEvent_Fragment = { __typename: 'MessageUpdate
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -1854,6 +1986,7 @@ type LiveEventFields_MessageUpdatedEvent_Fragment = { __typename: 'MessageUpdate
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -1896,6 +2029,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
         | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
         | { __typename: 'MessageEntry', id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
             | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -1903,6 +2037,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -1910,6 +2045,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -1917,6 +2053,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -1929,6 +2066,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
         | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
         | { __typename: 'MessageEntry', id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
             | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -1936,6 +2074,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -1943,6 +2082,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -1950,6 +2090,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2004,6 +2145,7 @@ export type LiveMessageAddedSubscription = { messageAdded: { __typename: 'Messag
       | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
       | { __typename: 'MessageEntry', id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
           | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2011,6 +2153,7 @@ export type LiveMessageAddedSubscription = { messageAdded: { __typename: 'Messag
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2018,6 +2161,7 @@ export type LiveMessageAddedSubscription = { messageAdded: { __typename: 'Messag
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2025,6 +2169,7 @@ export type LiveMessageAddedSubscription = { messageAdded: { __typename: 'Messag
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2043,6 +2188,7 @@ export type LiveMessageUpdatedSubscription = { messageUpdated: { __typename: 'Me
       | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
       | { __typename: 'MessageEntry', id: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
           | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2050,6 +2196,7 @@ export type LiveMessageUpdatedSubscription = { messageUpdated: { __typename: 'Me
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2057,6 +2204,7 @@ export type LiveMessageUpdatedSubscription = { messageUpdated: { __typename: 'Me
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2064,6 +2212,7 @@ export type LiveMessageUpdatedSubscription = { messageUpdated: { __typename: 'Me
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2154,33 +2303,37 @@ export type LiveDeleteMutationVariables = Exact<{
 export type LiveDeleteMutation = { deleteSession: { deleted: boolean } };
 
 type TranscriptMessageFields_AssistantMessage_Fragment = { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+    | { __typename: 'FileBlock' }
     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-    | { __typename: 'ImageBlock', data: string, mime: string }
+    | { __typename: 'ImageBlock', data: string | null, mime: string }
     | { __typename: 'TextBlock', text: string }
     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
   > };
 
 type TranscriptMessageFields_CustomMessage_Fragment = { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+    | { __typename: 'FileBlock' }
     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-    | { __typename: 'ImageBlock', data: string, mime: string }
+    | { __typename: 'ImageBlock', data: string | null, mime: string }
     | { __typename: 'TextBlock', text: string }
     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
   > };
 
 type TranscriptMessageFields_FunctionResultMessage_Fragment = { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+    | { __typename: 'FileBlock' }
     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-    | { __typename: 'ImageBlock', data: string, mime: string }
+    | { __typename: 'ImageBlock', data: string | null, mime: string }
     | { __typename: 'TextBlock', text: string }
     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
   > };
 
 type TranscriptMessageFields_UserMessage_Fragment = { role: MessageRole, timestamp: number, content: Array<
+    | { __typename: 'FileBlock' }
     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-    | { __typename: 'ImageBlock', data: string, mime: string }
+    | { __typename: 'ImageBlock', data: string | null, mime: string }
     | { __typename: 'TextBlock', text: string }
     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
   > };
@@ -2196,30 +2349,34 @@ type TranscriptEntryFields_CustomEntry_Fragment = { __typename: 'CustomEntry', c
 
 type TranscriptEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
     | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
         | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-        | { __typename: 'ImageBlock', data: string, mime: string }
+        | { __typename: 'ImageBlock', data: string | null, mime: string }
         | { __typename: 'TextBlock', text: string }
         | { __typename: 'ThinkingBlock', text: string, signature: string | null }
       > }
     | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
         | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-        | { __typename: 'ImageBlock', data: string, mime: string }
+        | { __typename: 'ImageBlock', data: string | null, mime: string }
         | { __typename: 'TextBlock', text: string }
         | { __typename: 'ThinkingBlock', text: string, signature: string | null }
       > }
     | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
         | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-        | { __typename: 'ImageBlock', data: string, mime: string }
+        | { __typename: 'ImageBlock', data: string | null, mime: string }
         | { __typename: 'TextBlock', text: string }
         | { __typename: 'ThinkingBlock', text: string, signature: string | null }
       > }
     | { role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
         | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-        | { __typename: 'ImageBlock', data: string, mime: string }
+        | { __typename: 'ImageBlock', data: string | null, mime: string }
         | { __typename: 'TextBlock', text: string }
         | { __typename: 'ThinkingBlock', text: string, signature: string | null }
       > }
@@ -2239,30 +2396,34 @@ export type TranscriptAppendMutation = { appendEntry: { created: boolean, entry:
       | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
       | { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
           | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
@@ -2278,30 +2439,34 @@ export type TranscriptAppendManyMutation = { appendMessages: { entryIds: Array<s
       | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
       | { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
           | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
@@ -2317,30 +2482,34 @@ export type TranscriptUpdateMutation = { updateMessage: { updated: boolean, revi
       | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
       | { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
           | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
@@ -2364,30 +2533,34 @@ export type TranscriptMessagesQuery = { session: { messages: { edges: Array<{ cu
         | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
         | { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
             | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                | { __typename: 'ImageBlock', data: string, mime: string }
+                | { __typename: 'ImageBlock', data: string | null, mime: string }
                 | { __typename: 'TextBlock', text: string }
                 | { __typename: 'ThinkingBlock', text: string, signature: string | null }
               > }
             | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                | { __typename: 'ImageBlock', data: string, mime: string }
+                | { __typename: 'ImageBlock', data: string | null, mime: string }
                 | { __typename: 'TextBlock', text: string }
                 | { __typename: 'ThinkingBlock', text: string, signature: string | null }
               > }
             | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                | { __typename: 'ImageBlock', data: string, mime: string }
+                | { __typename: 'ImageBlock', data: string | null, mime: string }
                 | { __typename: 'TextBlock', text: string }
                 | { __typename: 'ThinkingBlock', text: string, signature: string | null }
               > }
             | { role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                | { __typename: 'ImageBlock', data: string, mime: string }
+                | { __typename: 'ImageBlock', data: string | null, mime: string }
                 | { __typename: 'TextBlock', text: string }
                 | { __typename: 'ThinkingBlock', text: string, signature: string | null }
               > }
@@ -2404,30 +2577,34 @@ export type TranscriptEntryQuery = { entry:
     | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
     | { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
         | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
             | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-            | { __typename: 'ImageBlock', data: string, mime: string }
+            | { __typename: 'ImageBlock', data: string | null, mime: string }
             | { __typename: 'TextBlock', text: string }
             | { __typename: 'ThinkingBlock', text: string, signature: string | null }
           > }
         | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
             | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-            | { __typename: 'ImageBlock', data: string, mime: string }
+            | { __typename: 'ImageBlock', data: string | null, mime: string }
             | { __typename: 'TextBlock', text: string }
             | { __typename: 'ThinkingBlock', text: string, signature: string | null }
           > }
         | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
             | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-            | { __typename: 'ImageBlock', data: string, mime: string }
+            | { __typename: 'ImageBlock', data: string | null, mime: string }
             | { __typename: 'TextBlock', text: string }
             | { __typename: 'ThinkingBlock', text: string, signature: string | null }
           > }
         | { role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
             | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-            | { __typename: 'ImageBlock', data: string, mime: string }
+            | { __typename: 'ImageBlock', data: string | null, mime: string }
             | { __typename: 'TextBlock', text: string }
             | { __typename: 'ThinkingBlock', text: string, signature: string | null }
           > }
@@ -2436,30 +2613,34 @@ export type TranscriptEntryQuery = { entry:
       | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
       | { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
           | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
@@ -2509,30 +2690,34 @@ export type TranscriptEventsQuery = { session: { lastOffset: number, events: { n
             | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
             | { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
                 | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
@@ -2542,30 +2727,34 @@ export type TranscriptEventsQuery = { session: { lastOffset: number, events: { n
             | { __typename: 'CustomEntry', customType: string, data: unknown, id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
             | { __typename: 'MessageEntry', id: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
                 | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', id: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
@@ -2597,6 +2786,13 @@ export const OpsBrowserCreateDocument = {"kind":"Document","definitions":[{"kind
 export const OpsBrowserAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsBrowserAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"message"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}]}}]}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<OpsBrowserAppendMutation, OpsBrowserAppendMutationVariables>;
 export const CreateSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeLeafId"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}}]}}]} as unknown as DocumentNode<CreateSessionMutation, CreateSessionMutationVariables>;
 export const GetSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeLeafId"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}}]}}]} as unknown as DocumentNode<GetSessionQuery, GetSessionQueryVariables>;
+export const SessionAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionAttachmentsQuery, SessionAttachmentsQueryVariables>;
+export const GetAttachmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAttachment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<GetAttachmentQuery, GetAttachmentQueryVariables>;
+export const DeleteAttachmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAttachment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAttachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>;
+export const AppendWithBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppendWithBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlockInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"message"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"entryId"},"name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"file"},"name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","alias":{"kind":"Name","value":"image"},"name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AppendWithBlocksMutation, AppendWithBlocksMutationVariables>;
+export const UpdateContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlockInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<UpdateContentMutation, UpdateContentMutationVariables>;
+export const ForkAtDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForkAt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forkSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ForkAtMutation, ForkAtMutationVariables>;
+export const DeleteSessionForAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSessionForAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DeleteSessionForAttachmentsMutation, DeleteSessionForAttachmentsMutationVariables>;
 export const BadInputCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BadInputCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}}]}}]}}]}}]} as unknown as DocumentNode<BadInputCreateMutation, BadInputCreateMutationVariables>;
 export const BadInputEnsureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BadInputEnsure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnsureSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ensureSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}}]}}]}}]} as unknown as DocumentNode<BadInputEnsureMutation, BadInputEnsureMutationVariables>;
 export const BadInputSetMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BadInputSetMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetSessionMetaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSessionMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<BadInputSetMetaMutation, BadInputSetMetaMutationVariables>;
