@@ -3,13 +3,16 @@
 // /attachments/<id> (ETag, Range, headers), file and image blocks in messages, deletion and
 // ATTACHMENT_IN_USE, fork sharing and deletion with the session, limits and hostile input.
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { promisify } from 'node:util';
 import { ApolloClient, gql, InMemoryCache } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAttachmentsQuery } from '../gql/graphql.js';
 import { graphql } from '../gql/index.js';
+import { bearer, hs256Token, newApiKey, tempDir, TEST_SECRET, writeApiKeysFile } from '../helpers/auth.js';
 import { eventually } from '../helpers/clients.js';
 import { CreateSession, GetSession } from '../helpers/documents.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
@@ -65,8 +68,10 @@ const DeleteAttachment = graphql(`
 const AppendWithBlocks = graphql(`
   mutation AppendWithBlocks($sessionId: ID!, $content: [ContentBlockInput!]!) {
     appendEntry(input: { sessionId: $sessionId, message: { user: { content: $content } } }) {
+      session {
+        activeLeafId
+      }
       entry {
-        entryId: id
         ... on MessageEntry {
           message {
             content {
@@ -493,8 +498,7 @@ describe.each(backends())('attachments (%s)', (backend) => {
   it('refuses to delete an attachment a message references (ATTACHMENT_IN_USE) until the message drops it', async () => {
     const session = await newSession();
     const attachment = await upload(server.url, { sessionId: session.id, bytes: 'in use', name: 'used.txt' });
-    const entryId = (await server.ok(AppendWithBlocks, { sessionId: session.id, content: [{ file: { attachmentId: attachment.id } }] })).appendEntry.entry
-      .entryId;
+    const entryId = (await server.ok(AppendWithBlocks, { sessionId: session.id, content: [{ file: { attachmentId: attachment.id } }] })).appendEntry.session.activeLeafId!;
     const inUse = await server.request(DeleteAttachment, { id: attachment.id });
     expect(errorCode(inUse)).toBe('ATTACHMENT_IN_USE');
     expect((await download(attachment.url)).status).toBe(200);
@@ -527,7 +531,7 @@ describe.each(backends())('attachments (%s)', (backend) => {
     const source = await newSession('source');
     const shared = await upload(server.url, { sessionId: source.id, bytes: 'shared', name: 'shared.txt' });
     const onlySource = await upload(server.url, { sessionId: source.id, bytes: 'only source', name: 'only.txt' });
-    const entryId = (await server.ok(AppendWithBlocks, { sessionId: source.id, content: [{ file: { attachmentId: shared.id } }] })).appendEntry.entry.entryId;
+    const entryId = (await server.ok(AppendWithBlocks, { sessionId: source.id, content: [{ file: { attachmentId: shared.id } }] })).appendEntry.session.activeLeafId!;
     const fork = (await server.ok(ForkAt, { sessionId: source.id, entryId })).forkSession.session;
     const forkBlock = (fork.messages!.nodes[0] as { message: { content: { attachment: { id: string } }[] } }).message.content[0]!;
     expect(forkBlock.attachment.id).toBe(shared.id);
@@ -569,5 +573,78 @@ describe('Attachment.url origin', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe.each(backends())('attachments across tenants (%s)', (backend) => {
+  let server: TestServer;
+  let alice: Record<string, string>;
+  let bob: Record<string, string>;
+  let admin: Record<string, string>;
+  const aliceKey = newApiKey('alice');
+  const dir = tempDir('attachments-auth-');
+
+  beforeAll(async () => {
+    const apiKeysFile = writeApiKeysFile(dir, [{ key: aliceKey, subject: 'alice-bot', tenant: 'alice' }]);
+    server = await startServer({ backend, config: { auth: { jwtSecret: TEST_SECRET, apiKeysFile } } });
+    alice = bearer(await hs256Token({ sub: 'alice' }));
+    bob = bearer(await hs256Token({ sub: 'bob' }));
+    admin = bearer(await hs256Token({ sub: 'ops', scope: 'admin' }));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const as = async <T, V>(who: Record<string, string>, document: TypedDocumentNode<T, V>, variables: V) => server.request(document, variables, who);
+
+  it("serves bytes only with the owner's credentials; another tenant's attachment is the same 404 as an unknown one", async () => {
+    const session = (await as(alice, CreateSession, { input: { title: 'private' } })).data!.createSession.session;
+    const attachment = await upload(server.url, { sessionId: session.id, bytes: 'secret bytes', name: 's.txt', headers: alice });
+    expect((await download(attachment.url, alice)).status).toBe(200);
+    expect(new TextDecoder().decode((await download(attachment.url, { 'x-api-key': aliceKey })).bytes)).toBe('secret bytes');
+    expect((await download(attachment.url, admin)).status).toBe(200);
+
+    const anonymous = await download(attachment.url);
+    expect(anonymous.status).toBe(401);
+    expect(JSON.parse(new TextDecoder().decode(anonymous.bytes)).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await download(attachment.url, bearer('forged.token.value'))).status).toBe(401);
+
+    const asBob = await download(attachment.url, bob);
+    const unknown = await download(attachment.url.replace(attachment.id, 'a_00000000000000000000000000000000'), bob);
+    expect(asBob.status).toBe(404);
+    expect(new TextDecoder().decode(asBob.bytes)).toBe(new TextDecoder().decode(unknown.bytes));
+    expect((await as(bob, GetAttachment, { id: attachment.id })).data?.attachment).toBeNull();
+    expect((await as(alice, GetAttachment, { id: attachment.id })).data?.attachment?.id).toBe(attachment.id);
+    expect(errorCode(await as(bob, DeleteAttachment, { id: attachment.id }))).toBe('NOT_FOUND');
+    const intoAlices = await uploadRaw(server.url, { sessionId: session.id, bytes: 'x', headers: bob });
+    expect(errorCode(intoAlices.body)).toBe('NOT_FOUND');
+
+    const bobs = (await as(bob, CreateSession, { input: { title: 'mine' } })).data!.createSession.session;
+    const borrowed = await as(bob, AppendWithBlocks, { sessionId: bobs.id, content: [{ file: { attachmentId: attachment.id } }] });
+    expect(errorCode(borrowed)).toBe('BAD_USER_INPUT');
+    expect((await as(alice, DeleteAttachment, { id: attachment.id })).data?.deleteAttachment.deleted).toBe(true);
+  });
+
+  it('refuses a multipart upload without credentials before reading it', async () => {
+    const session = (await as(alice, CreateSession, { input: {} })).data!.createSession.session;
+    const result = await uploadRaw(server.url, { sessionId: session.id, bytes: 'x' });
+    expect(result.status).toBe(401);
+    expect(errorCode(result.body)).toBe('UNAUTHENTICATED');
+  });
+
+  it('a session that references an attachment shows it to its own tenant', async () => {
+    const source = (await as(alice, CreateSession, { input: { title: 'source' } })).data!.createSession.session;
+    const attachment = await upload(server.url, { sessionId: source.id, bytes: 'shared', name: 'shared.txt', headers: alice });
+    const entryId = (await as(alice, AppendWithBlocks, { sessionId: source.id, content: [{ file: { attachmentId: attachment.id } }] })).data!.appendEntry.session.activeLeafId!;
+    const fork = (await as(alice, ForkAt, { sessionId: source.id, entryId })).data!.forkSession.session;
+    // An operator hands the fork to bob.
+    await as(admin, graphql(`mutation HandOver($id: ID!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: "bob" } }) { session { id } } }`), {
+      id: fork.id,
+    });
+    expect((await as(bob, GetAttachment, { id: attachment.id })).data?.attachment?.id).toBe(attachment.id);
+    expect((await download(attachment.url, bob)).status).toBe(200);
+    // Bob can read it but not delete it: his fork's message uses it.
+    expect(errorCode(await as(bob, DeleteAttachment, { id: attachment.id }))).toBe('ATTACHMENT_IN_USE');
   });
 });
