@@ -25,15 +25,15 @@ function cutUtf8(s: string, max: number): string {
 
 /**
  * A filename safe to store and to put in a Content-Disposition header: the last segment of any
- * path (`../../x` → `x`, `C:\a\b` → `b`), without control, format (e.g. bidi overrides) or line
- * separator characters, whitespace runs collapsed, at most 255 bytes (the extension is kept when
+ * path (`../../x` → `x`, `C:\a\b` → `b`), whitespace runs (tabs, line breaks too) collapsed to one
+ * space, without control or format characters (e.g. bidi overrides), at most 255 bytes (the extension is kept when
  * the stem is cut). Nothing usable left → "attachment".
  */
 export function sanitizeFilename(raw: string | null | undefined): string {
   let name = (raw ?? '').replace(LONE_SURROGATE, '\uFFFD').normalize('NFC');
   name = name.split(/[/\\]/).pop() ?? '';
-  name = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '');
-  name = name.replace(/\s+/gu, ' ').trim();
+  name = name.replace(/\s+/gu, ' ');
+  name = name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
   if (name === '' || /^\.+$/.test(name)) return DEFAULT_FILENAME;
   if (utf8Bytes(name) <= MAX_FILENAME_BYTES) return name;
   const ext = /\.[^.\s]{1,16}$/u.exec(name)?.[0] ?? '';

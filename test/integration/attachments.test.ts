@@ -289,7 +289,7 @@ describe.each(backends())('attachments (%s)', (backend) => {
     const named = async (name: string) => upload(server.url, { sessionId: session.id, bytes: 'x', input: { filename: name } });
     expect((await named('../../etc/passwd')).filename).toBe('passwd');
     expect((await named('C:\\Users\\me\\report.pdf')).filename).toBe('report.pdf');
-    expect((await named('evil\r\nX-Injected: 1\u0000\u202Egnp.exe')).filename).toBe('evilX-Injected: 1gnp.exe');
+    expect((await named('evil\r\nX-Injected: 1\u0000\u202Egnp.exe')).filename).toBe('evil X-Injected: 1gnp.exe');
     expect((await named('   ')).filename).toBe('attachment');
     expect((await named('..')).filename).toBe('attachment');
     const long = await named(`${'é'.repeat(5000)}.txt`);
