@@ -34,19 +34,21 @@ export async function searchSessions(deps: ServiceDeps, input: SearchInput): Pro
   if (terms.text === '') return { items: [], cursors: [], hasNextPage: false };
   const limit = pageSize(deps, input.first);
   return withStorage(deps, async () => {
-    const rows = await store.searchSessions(deps.db, { terms, status, metadata, tenant: deps.identity.tenant ?? undefined, after, limit });
-    const page = rows.slice(0, limit);
-    const snippets = await store.searchSnippets(deps.db, terms, page.map((r) => r.session.id));
+    const { hits, snippets } = await store.searchSessions(deps.db, {
+      terms,
+      status,
+      metadata,
+      tenant: deps.identity.tenant ?? undefined,
+      after,
+      limit,
+    });
+    const page = hits.slice(0, limit);
     const bySession = new Map<string, { entryId: string; text: string }[]>();
     for (const x of snippets) bySession.set(x.sessionId, [...(bySession.get(x.sessionId) ?? []), { entryId: x.entryId, text: x.text }]);
     return {
-      items: page.map((r) => ({
-        session: r.session,
-        rank: r.rank,
-        snippets: bySession.get(r.session.id) ?? [],
-      })),
+      items: page.map((r) => ({ session: r.session, rank: r.rank, snippets: bySession.get(r.session.id) ?? [] })),
       cursors: page.map((r) => encodeSearchCursor(fingerprint, { rank: r.rank, id: r.session.id })),
-      hasNextPage: rows.length > limit,
+      hasNextPage: hits.length > limit,
     };
   });
 }

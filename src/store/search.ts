@@ -44,61 +44,72 @@ function metadataFilters(filters: (JsonObject | undefined)[]): RawBuilder<unknow
   return out;
 }
 
-/**
- * One keyset page of hits (limit + 1 rows, so the caller sees whether more follow), best first.
- * rank = 1 when the title starts with the query text (a mention box's best guess), plus the
- * summed text rank of the session's matching documents squashed into [0, 1); rounded so that a
- * cursor compares equal to the value it was made from.
- */
-export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<SearchHitRow[]> {
-  const query = tsquery(q.terms);
-  const where = [sql`true`, ...metadataFilters([q.metadata, q.tenant])];
-  if (q.status) where.push(sql`s.status = ${q.status}`);
-  const after = q.after ? sql`and (rank < ${q.after.rank} or (rank = ${q.after.rank} and id > ${q.after.id}))` : sql``;
-  const { rows } = await sql<{ id: string; rank: number }>`
-    with matched as (
-      select d.session_id, sum(ts_rank(d.doc, ${query})::float8) as score
-      from search_docs d
-      where d.doc @@ ${query}
-      group by d.session_id
-    ), ranked as (
-      select s.id, round(((case when starts_with(lower(s.title), lower(${q.terms.text})) then 1 else 0 end)
-                         + m.score / (1 + m.score))::numeric, 9)::float8 as rank
-      from matched m join sessions s on s.id = m.session_id
-      where ${sql.join(where, sql` and `)}
-    )
-    select id, rank from ranked where numnode(${query}) > 0 ${after}
-    order by rank desc, id
-    limit ${q.limit + 1}`.execute(db);
-  // The session rows through the one reader of the sessions table; a hit deleted meanwhile drops out.
-  const sessions = new Map((await getSessions(db, rows.map((r) => r.id))).map((s) => [s.id, s]));
-  return rows.flatMap((row) => {
-    const session = sessions.get(row.id);
-    return session ? [{ session, rank: row.rank }] : [];
-  });
-}
-
 export interface SnippetRow {
   sessionId: string;
   entryId: string;
   text: string;
 }
 
-/** Up to SNIPPETS_PER_HIT highlighted snippets per session, from its best-matching messages. */
-export async function searchSnippets(db: Db, terms: SearchTerms, sessionIds: readonly string[]): Promise<SnippetRow[]> {
-  if (sessionIds.length === 0) return [];
-  const query = tsquery(terms);
-  const { rows } = await sql<{ session_id: string; entry_id: string; text: string }>`
-    select p.session_id, x.entry_id, ts_headline('agent_search', message_search_text(e.body), ${query}, ${HEADLINE_OPTIONS}) as text
-    from unnest(${sessionIds}::text[]) with ordinality as p(session_id, ord)
-    cross join lateral (
-      select d.entry_id, ts_rank(d.doc, ${query}) as r
+export interface SearchPageRows {
+  /** limit + 1 hits at most (so the caller sees whether more follow), best first. */
+  hits: SearchHitRow[];
+  /** Up to SNIPPETS_PER_HIT per hit of the first `limit` hits, best first. */
+  snippets: SnippetRow[];
+}
+
+/**
+ * One keyset page of hits and their snippets, in one statement that reads the matching
+ * documents once (through the GIN index): they give each session's score and each hit's best
+ * messages. rank = 1 when the title starts with the query text (a mention box's best guess),
+ * plus the summed text rank of the session's matching documents squashed into [0, 1); rounded
+ * so that a cursor compares equal to the value it was made from.
+ */
+export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<SearchPageRows> {
+  const query = tsquery(q.terms);
+  const where = [sql`true`, ...metadataFilters([q.metadata, q.tenant])];
+  if (q.status) where.push(sql`s.status = ${q.status}`);
+  const after = q.after ? sql`and (rank < ${q.after.rank} or (rank = ${q.after.rank} and id > ${q.after.id}))` : sql``;
+  const { rows } = await sql<{ id: string; rank: number; pos: number; entry_id: string | null; text: string | null }>`
+    with docs as materialized (
+      select d.session_id, d.entry_id, ts_rank(d.doc, ${query})::float8 as r
       from search_docs d
-      where d.session_id = p.session_id and d.entry_id <> '' and d.doc @@ ${query}
-      order by r desc, d.entry_id
-      limit ${SNIPPETS_PER_HIT}
-    ) x
-    join entries e on e.session_id = p.session_id and e.id = x.entry_id
-    order by p.ord, x.r desc, x.entry_id`.execute(db);
-  return rows.map((r) => ({ sessionId: r.session_id, entryId: r.entry_id, text: r.text }));
+      where d.doc @@ ${query}
+    ), matched as (
+      select session_id, sum(r) as score from docs group by session_id
+    ), ranked as (
+      select s.id, round(((case when starts_with(lower(s.title), lower(${q.terms.text})) then 1 else 0 end)
+                          + m.score / (1 + m.score))::numeric, 9)::float8 as rank
+      from matched m join sessions s on s.id = m.session_id
+      where ${sql.join(where, sql` and `)}
+    ), page as (
+      select id, rank, row_number() over (order by rank desc, id) as pos
+      from ranked
+      where numnode(${query}) > 0 ${after}
+      order by rank desc, id
+      limit ${q.limit + 1}
+    ), best as (
+      select session_id, entry_id, r, row_number() over (partition by session_id order by r desc, entry_id) as n
+      from docs
+      where entry_id <> '' and session_id in (select id from page where pos <= ${q.limit})
+    )
+    select p.id, p.rank, p.pos, b.entry_id,
+           case when b.entry_id is null then null
+                else ts_headline('agent_search', message_search_text(e.body), ${query}, ${HEADLINE_OPTIONS}) end as text
+    from page p
+    left join best b on b.session_id = p.id and b.n <= ${SNIPPETS_PER_HIT}
+    left join entries e on e.session_id = b.session_id and e.id = b.entry_id
+    order by p.pos, b.r desc, b.entry_id`.execute(db);
+  const order: { id: string; rank: number }[] = [];
+  const snippets: SnippetRow[] = [];
+  for (const row of rows) {
+    if (order[order.length - 1]?.id !== row.id) order.push({ id: row.id, rank: row.rank });
+    if (row.entry_id !== null && row.text !== null) snippets.push({ sessionId: row.id, entryId: row.entry_id, text: row.text });
+  }
+  // The session rows through the one reader of the sessions table; a hit deleted meanwhile drops out.
+  const sessions = new Map((await getSessions(db, order.map((r) => r.id))).map((s) => [s.id, s]));
+  const hits = order.flatMap((row) => {
+    const session = sessions.get(row.id);
+    return session ? [{ session, rank: row.rank }] : [];
+  });
+  return { hits, snippets };
 }
