@@ -11,6 +11,21 @@
 //   exist (or was deleted concurrently).
 import { type Kysely, sql } from 'kysely';
 
+/** The content array of a message body (an empty array when there is none). */
+const contentOf = (body: string) => `jsonb_array_elements(case when jsonb_typeof(${body} -> 'content') = 'array' then ${body} -> 'content' else '[]'::jsonb end)`;
+
+/**
+ * The searchable text of a message: its text blocks (not thinking), the first 100,000 characters.
+ * Written out in place (not only as the SQL function below) where the append path runs it: a
+ * call to an SQL function that aggregates cannot be inlined and costs more than the work.
+ */
+const searchText = (body: string) =>
+  `(select left(coalesce(string_agg(b ->> 'text', E'\\n' order by ord), ''), 100000) from ${contentOf(body)} with ordinality as x(b, ord) where b ->> 'type' = 'text')`;
+
+/** Rows (attachment id) of the attachments a message references: file blocks and image blocks with an attachmentId. */
+const attachmentIds = (body: string) =>
+  `(select distinct b ->> 'attachmentId' as id from ${contentOf(body)} as x(b) where b ->> 'type' in ('file', 'image') and jsonb_typeof(b -> 'attachmentId') = 'string')`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // ---- attachments
   await sql`
@@ -88,20 +103,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // One statement per call (PGlite prepares each).
   for (const statement of [
-    // The searchable text of a message: its text blocks (not thinking), the first 100,000 characters.
+    // For readers (search snippets) and the backfill below.
     `
 create function message_search_text(body jsonb) returns text language sql immutable as $$
-  select left(coalesce(string_agg(b ->> 'text', E'\\n' order by ord), ''), 100000)
-  from jsonb_array_elements(case when jsonb_typeof(body -> 'content') = 'array' then body -> 'content' else '[]'::jsonb end)
-       with ordinality as x(b, ord)
-  where b ->> 'type' = 'text'
-$$`,
-    // Attachments a message references: file blocks and image blocks with an attachmentId.
-    `
-create function message_attachment_ids(body jsonb) returns setof text language sql immutable as $$
-  select distinct b ->> 'attachmentId'
-  from jsonb_array_elements(case when jsonb_typeof(body -> 'content') = 'array' then body -> 'content' else '[]'::jsonb end) as x(b)
-  where b ->> 'type' in ('file', 'image') and jsonb_typeof(b -> 'attachmentId') = 'string'
+  select ${searchText('body')}
 $$`,
     `
 create function session_search_doc(title text, description text) returns tsvector language sql stable as $$
@@ -112,11 +117,11 @@ create function entries_derived_insert() returns trigger language plpgsql as $fn
 begin
   insert into search_docs (session_id, entry_id, doc)
   select n.session_id, n.id, to_tsvector('agent_search', t.body_text)
-  from new_entries n cross join lateral (select message_search_text(n.body) as body_text) t
+  from new_entries n cross join lateral (select ${searchText('n.body')} as body_text) t
   where n.kind = 'message' and t.body_text <> '';
   insert into attachment_refs (attachment_id, session_id, entry_id)
   select a.id, n.session_id, n.id
-  from new_entries n cross join lateral message_attachment_ids(n.body) as a(id)
+  from new_entries n cross join lateral ${attachmentIds('n.body')} as a
   where n.kind = 'message';
   return null;
 end
@@ -129,12 +134,12 @@ begin
   delete from search_docs where session_id = old.session_id and entry_id = old.id;
   delete from attachment_refs where session_id = old.session_id and entry_id = old.id;
   if new.kind = 'message' then
-    v_text := message_search_text(new.body);
+    v_text := ${searchText('new.body')};
     if v_text <> '' then
       insert into search_docs (session_id, entry_id, doc) values (new.session_id, new.id, to_tsvector('agent_search', v_text));
     end if;
     insert into attachment_refs (attachment_id, session_id, entry_id)
-    select a.id, new.session_id, new.id from message_attachment_ids(new.body) as a(id);
+    select a.id, new.session_id, new.id from ${attachmentIds('new.body')} as a;
   end if;
   return null;
 end
