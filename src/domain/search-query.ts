@@ -2,7 +2,8 @@
 // syntax ("quoted phrases", or, -excluded); the last word, when it is a plain word, matches as a
 // prefix so a mention box can search while the user types.
 import { createHash } from 'node:crypto';
-import type { JsonObject, JsonValue } from './types.js';
+import { canonicalJson } from './canonical-json.js';
+import type { JsonObject } from './types.js';
 
 export interface SearchTerms {
   /** The query, whitespace collapsed and trimmed; '' finds nothing. */
@@ -26,14 +27,6 @@ export function parseSearchQuery(raw: string): SearchTerms {
   // would otherwise turn "a or b" into "a and b*").
   if (!last || unbalancedQuote || /^or$/i.test(last[1]!) || /(^| )or$/i.test(head)) return { text, websearch: text, prefix: null };
   return { text, websearch: head, prefix: tsqueryLiteral(last[1]!) };
-}
-
-/** JSON with object keys sorted, so equal values always serialize alike. */
-export function canonicalJson(value: JsonValue): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k] as JsonValue)}`).join(',')}}`;
 }
 
 /** Binds a search cursor to what it pages: the query text and the filters. */

@@ -6,7 +6,7 @@ import { DEFAULT_MIME, normalizeMime, sanitizeFilename } from '../domain/attachm
 import { decodeAttachmentCursor, encodeAttachmentCursor } from '../domain/attachment-search-cursors.js';
 import { badInput, notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { canonicalJson } from '../domain/search-query.js';
+import { canonicalJson } from '../domain/canonical-json.js';
 import type { AttachmentSnapshot, ContentBlock, Page, SessionRecord } from '../domain/types.js';
 import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange } from '../store/attachment-store.js';
 import * as store from '../store/attachments.js';

@@ -140,6 +140,39 @@ const ForkAt = graphql(`
   }
 `);
 
+const EventsWithFiles = graphql(`
+  query EventsWithFiles($id: ID!) {
+    session(id: $id) {
+      events(first: 20) {
+        nodes {
+          __typename
+          ... on MessageAddedEvent {
+            entry {
+              ... on MessageEntry {
+                message {
+                  content {
+                    ... on FileBlock {
+                      attachment {
+                        id
+                        sessionId
+                        filename
+                        mime
+                        size
+                        sha256
+                        url
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 const DeleteSession = graphql(`
   mutation DeleteSessionForAttachments($sessionId: ID!) {
     deleteSession(input: { sessionId: $sessionId }) {
@@ -511,6 +544,28 @@ describe.each(backends())('attachments (%s)', (backend) => {
     const again = await upload(server.url, { sessionId: session.id, bytes: 'in use', name: 'again.txt' });
     await server.ok(UpdateContent, { sessionId: session.id, entryId, content: [{ file: { attachmentId: again.id } }] });
     expect(errorCode(await server.request(DeleteAttachment, { id: again.id }))).toBe('ATTACHMENT_IN_USE');
+  });
+
+  it('an old event still renders a file block whose attachment was deleted since (from what the block stored)', async () => {
+    const session = await newSession();
+    const attachment = await upload(server.url, { sessionId: session.id, bytes: 'short-lived', name: 'gone.txt', type: 'text/plain' });
+    const entryId = (await server.ok(AppendWithBlocks, { sessionId: session.id, content: [{ file: { attachmentId: attachment.id } }] })).appendEntry
+      .session.activeLeafId!;
+    await server.ok(UpdateContent, { sessionId: session.id, entryId, content: [{ text: { text: 'dropped' } }] });
+    await server.ok(DeleteAttachment, { id: attachment.id });
+    const events = await server.ok(EventsWithFiles, { id: session.id });
+    const added = events.session!.events.nodes.find((e) => e.__typename === 'MessageAddedEvent') as {
+      entry: { message: { content: { attachment?: Record<string, unknown> }[] } };
+    };
+    expect(added.entry.message.content[0]!.attachment).toEqual({
+      id: attachment.id,
+      sessionId: session.id,
+      filename: 'gone.txt',
+      mime: 'text/plain',
+      size: 11,
+      sha256: attachment.sha256,
+      url: attachment.url,
+    });
   });
 
   it('stores identical bytes once per tenant: deleting one attachment leaves the other readable', async () => {

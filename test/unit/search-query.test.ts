@@ -1,6 +1,7 @@
 // How a search box's text becomes the websearch part and the prefix word, and the cursor fingerprint.
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, parseSearchQuery, searchFingerprint } from '../../src/domain/search-query.js';
+import { canonicalJson } from '../../src/domain/canonical-json.js';
+import { parseSearchQuery, searchFingerprint } from '../../src/domain/search-query.js';
 
 describe('parseSearchQuery', () => {
   it.each([
