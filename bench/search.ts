@@ -26,7 +26,8 @@ const SEARCH_QUERY = `query Search($q: String!) { searchSessions(query: $q, firs
 const TOPICS = 2000;
 const BATCH_SESSIONS = 100;
 
-async function seed(db: pg.Pool, sessions: number, messages: number, log: (m: string) => void): Promise<number> {
+/** Seeds `sessions` × `messages` (see the file comment); returns the seconds it took. */
+export async function seedSearchData(db: pg.Pool, sessions: number, messages: number, log: (m: string) => void): Promise<number> {
   const started = Date.now();
   const base = Date.now() - 10_000_000;
   for (let from = 0; from < sessions; from += BATCH_SESSIONS) {
@@ -101,7 +102,7 @@ export async function runSearchScenario(o: SearchScenarioOptions) {
   const messages = o.quick ? 20 : 100;
   const iterations = o.quick ? 60 : 300;
   const warmup = o.quick ? 10 : 30;
-  const seconds = await seed(o.db, sessions, messages, o.log);
+  const seconds = await seedSearchData(o.db, sessions, messages, o.log);
   o.log(`  seeded ${sessions} sessions × ${messages} messages (${sessions * messages} entries, indexed by the service's triggers) in ${seconds.toFixed(1)} s`);
   const gql = new Gql(o.url, 4);
   try {
