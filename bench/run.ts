@@ -15,8 +15,9 @@ import { median } from './lib/client.js';
 import { REPO, startInfra, startInstance, type Infra, type Instance } from './lib/infra.js';
 import { checkShapes, seedContextSession, seedLinearSession } from './lib/seed.js';
 import { topFunctions } from './lib/cpuprofile.js';
+import { runSearchScenario } from './search.js';
 
-const ALL = ['append', 'paging', 'fork', 'fanout', 'replay', 'idle', 'context'] as const;
+const ALL = ['append', 'paging', 'fork', 'fanout', 'replay', 'idle', 'context', 'search'] as const;
 /** Paging cases: first: 50 from the start, the middle and the tail; last: 50 (newest) and last: 50 before the middle (older). */
 const PAGE_POSITIONS = ['start', 'middle', 'tail', 'newest', 'older'] as const;
 type ScenarioName = (typeof ALL)[number];
@@ -354,6 +355,9 @@ async function main(): Promise<void> {
       };
     });
 
+    // ---- 8. search (bench/search.ts)
+    await record('search', () => runSearchScenario({ db, url: gqlUrl, quick, log }));
+
     // ---- 4. fan-out over two instances sharing Redis
     await record('fanout', async () => {
       log('  starting instance B');
@@ -472,6 +476,7 @@ function summaryRows(out: Record<string, any>): string[] {
     () => `${fmt(s.idle.measured.subscriptions)} subs: ${fmt(s.idle.measured.perSubscriptionKiB)} KiB/sub; /healthz max ${fmt(s.idle.measured.healthzDuringConnectMs.max)} ms, p99 ${fmt(s.idle.measured.healthzDuringConnectMs.p99)} ms`,
     () => '—');
   add(7, 'Context read (prompt)', s.context, () => `${fmt(s.context.measured.events)} events: p50 ${fmt(s.context.measured.readMs.p50)} ms`, () => `${fmt(s.context.floor.readMs?.p50)} ms at ${fmt(out.sizes.contextSmall)} events`);
+  add(8, 'Search searchSessions(first: 20)', s.search, () => `${fmt(s.search.measured.sessions)} sessions × ${fmt(s.search.measured.messagesPerSession)} messages: p50 ${fmt(s.search.measured.searchMs.p50)} ms`, () => `sessions(first: 20) p50 ${fmt(s.search.floor.ms.p50)} ms`);
   return rows;
 }
 

@@ -26,6 +26,8 @@ export const limitsSchema = z.strictObject({
   maxJsonDepth: int(1, 1000).default(32),
   /** Longest title, description, status reason, custom type or other short string, in characters. */
   maxShortTextLength: int(1, 1_000_000).default(10_000),
+  /** Largest attachment (uploadAttachment), in bytes; a multipart request may be this much larger than maxRequestBytes. */
+  maxAttachmentBytes: int(1, 1024 * 1024 * 1024).default(25 * 1024 * 1024),
 });
 export type Limits = z.infer<typeof limitsSchema>;
 
@@ -151,6 +153,8 @@ export const configSchema = z.strictObject({
   /** Redis connection string; unset means the in-process event bus. */
   redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
   dataDir: z.string().min(1).default('./data'),
+  /** Origin clients reach the service at (e.g. https://chat.example.com), for Attachment.url; unset → taken from each request's Host. */
+  publicUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Postgres pool size per instance. */
   databasePoolSize: int(1, 1000).default(20),
   /** Longest wait for a free pool connection; past it the operation fails with OVERLOADED. */
@@ -239,6 +243,8 @@ const ENV_KEYS: Record<string, string[]> = {
   MAX_METADATA_BYTES: ['limits', 'maxMetadataBytes'],
   MAX_JSON_DEPTH: ['limits', 'maxJsonDepth'],
   MAX_SHORT_TEXT_LENGTH: ['limits', 'maxShortTextLength'],
+  MAX_ATTACHMENT_BYTES: ['limits', 'maxAttachmentBytes'],
+  PUBLIC_URL: ['publicUrl'],
   LLM_DEBOUNCE_MS: ['llm', 'debounceMs'],
   LLM_DEBOUNCE_MAX_MS: ['llm', 'debounceMaxMs'],
   LLM_REQUEST_TTL_MS: ['llm', 'requestTtlMs'],

@@ -69,9 +69,65 @@ export interface EventsTable {
   payload: Json<JsonValue>;
 }
 
+/** Stored bytes, content-addressed by sha256 within a tenant scope and shared by every attachment with that content. */
+export interface AttachmentBlobsTable {
+  id: Generated<number>;
+  /** The uploader's tenant (canonical JSON), '' when unrestricted: content is deduplicated only within one scope. */
+  scope: string;
+  sha256: string;
+  size: number;
+  /** Attachments using these bytes; the blob and its chunks go when it drops to 0. */
+  ref_count: number;
+  created_at: number;
+}
+
+export interface AttachmentChunksTable {
+  blob_id: number;
+  /** 0, 1, 2 … each chunk holds ATTACHMENT_CHUNK_BYTES except the last. */
+  seq: number;
+  data: Uint8Array;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  /** The session it was uploaded to (re-homed to a fork that still references it when that session is deleted). */
+  session_id: string;
+  blob_id: number;
+  filename: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  created_at: number;
+}
+
+/** Which entries reference which attachments (kept by a trigger on entries). */
+export interface AttachmentRefsTable {
+  attachment_id: string;
+  session_id: string;
+  entry_id: string;
+}
+
+export interface DraftsTable {
+  session_id: string;
+  text: string;
+  updated_at: number;
+}
+
+export interface DraftAttachmentsTable {
+  session_id: string;
+  attachment_id: string;
+  position: number;
+}
+
 export interface Database {
   sessions: SessionsTable;
   branches: BranchesTable;
   entries: EntriesTable;
   events: EventsTable;
+  attachment_blobs: AttachmentBlobsTable;
+  attachment_chunks: AttachmentChunksTable;
+  attachments: AttachmentsTable;
+  attachment_refs: AttachmentRefsTable;
+  drafts: DraftsTable;
+  draft_attachments: DraftAttachmentsTable;
 }

@@ -2,7 +2,7 @@
 // are made: session ids, appended entries and the entries a fork copies all come from here.
 import { uuidv7 } from 'uuidv7';
 
-export type IdKind = 's' | 'e';
+export type IdKind = 's' | 'e' | 'a';
 
 export function newId(kind: IdKind): string {
   return `${kind}_${uuidv7().replaceAll('-', '')}`;

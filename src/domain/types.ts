@@ -30,9 +30,26 @@ export interface SessionRecord {
   lastOffset: number;
 }
 
+/**
+ * What a block that references an attachment stores beside its id: the attachment's immutable
+ * facts at write time, so the block still renders if the attachment is later deleted (only an
+ * old event can show such a block: an attachment a message references cannot be deleted).
+ */
+export interface AttachmentSnapshot {
+  attachmentId: string;
+  sessionId: string;
+  filename: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  createdAt: number;
+}
+
 export type ContentBlock =
   | { type: 'text'; text: string }
-  | { type: 'image'; data: string; mime: string }
+  | { type: 'image'; data: string; mime: string; attachmentId?: undefined }
+  | ({ type: 'image'; data?: undefined } & AttachmentSnapshot)
+  | ({ type: 'file' } & AttachmentSnapshot)
   | { type: 'thinking'; text: string; signature?: string }
   | { type: 'function_call'; id: string; functionId: string; arguments?: JsonValue }
   | { type: 'function_result'; functionCallId: string; content: JsonValue[] };

@@ -58,6 +58,8 @@ export function makeSchemas(limits: Limits) {
     .max(limits.maxIdLength, `longer than ${limits.maxIdLength} characters`)
     .regex(CALLER_ID_PATTERN, 'must be printable characters without spaces or control characters');
 
+  const mimeType = z.string().max(255, 'longer than 255 characters').regex(MIME, 'is not a MIME type (e.g. image/png)');
+
   const jsonValue = z.unknown().superRefine((value, ctx) => {
     const problem = jsonProblem(value, limits.maxJsonDepth);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -75,11 +77,25 @@ export function makeSchemas(limits: Limits) {
 
   const contentBlock: z.ZodType<ContentBlock> = z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('text'), text }),
-    z.strictObject({
-      type: z.literal('image'),
-      data: text.refine((s) => BASE64.test(s), 'is not valid base64'),
-      mime: z.string().max(255).regex(MIME, 'is not a MIME type (e.g. image/png)'),
-    }),
+    // Inline bytes (data + mime) or a reference to an attachment of the session (which brings its MIME type).
+    z
+      .strictObject({
+        type: z.literal('image'),
+        data: text.refine((s) => BASE64.test(s), 'is not valid base64').optional(),
+        mime: mimeType.optional(),
+        attachmentId: callerId.optional(),
+      })
+      .superRefine((b, ctx) => {
+        if (b.attachmentId !== undefined) {
+          if (b.data !== undefined || b.mime !== undefined) {
+            ctx.addIssue({ code: 'custom', message: 'give either `data` and `mime` (inline) or `attachmentId` (the attachment brings its MIME type), not both' });
+          }
+          return;
+        }
+        if (b.data === undefined) ctx.addIssue({ code: 'custom', path: ['data'], message: 'is required unless `attachmentId` is given' });
+        if (b.mime === undefined) ctx.addIssue({ code: 'custom', path: ['mime'], message: 'is required unless `attachmentId` is given' });
+      }),
+    z.strictObject({ type: z.literal('file'), attachmentId: callerId }),
     z.strictObject({ type: z.literal('thinking'), text, signature: text.optional() }),
     // The API calls a function call's id `callId` (it is not an object identity: forks keep
     // it); it is stored as `id`, so stored transcripts need no migration.
@@ -153,7 +169,7 @@ export function makeSchemas(limits: Limits) {
       }
     });
 
-  return { shortText, text, callerId, jsonValue, jsonObject, content, message, customEntry, roles: z.enum(MESSAGE_ROLES) };
+  return { shortText, text, callerId, mimeType, jsonValue, jsonObject, content, message, customEntry, roles: z.enum(MESSAGE_ROLES) };
 }
 export type Schemas = ReturnType<typeof makeSchemas>;
 

@@ -14,6 +14,8 @@ export const builder = new SchemaBuilder<{
     JSONObject: { Input: JsonObject; Output: JsonObject };
     SafeInt: { Input: number; Output: number };
     Timestamp: { Input: number; Output: number };
+    /** A multipart file part (see schema/attachment.ts); input only. */
+    File: { Input: Blob & { name?: string }; Output: never };
   };
 }>({ defaultFieldNullability: false });
 

@@ -1,10 +1,13 @@
 // Assembles the schema: importing each concept's file registers its types and fields.
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.js';
+import './attachment.js';
 import './config.js';
+import './draft.js';
 import './entry.js';
 import './events.js';
 import './llm-request.js';
+import './search.js';
 import './session-context.js';
 import './session.js';
 import './subscriptions.js';

@@ -3,6 +3,8 @@ import { ServiceError } from '../domain/errors.js';
 import type { ContentBlock, JsonValue, MessageRecord } from '../domain/types.js';
 import { ERROR_KINDS, STOP_REASONS } from '../domain/types.js';
 import { builder } from './builder.js';
+import { attachmentOfImage } from '../services/attachments.js';
+import { AttachmentRef, FileBlockRef } from './attachment.js';
 import { MessageRoleEnum } from './enums.js';
 
 // ---- content blocks ----
@@ -14,10 +16,16 @@ const TextBlockRef = builder.objectRef<Block<'text'>>('TextBlock').implement({
   fields: (t) => ({ text: t.exposeString('text', { description: 'The text.' }) }),
 });
 const ImageBlockRef = builder.objectRef<Block<'image'>>('ImageBlock').implement({
-  description: 'An image, inline.',
+  description: 'An image: inline base64 bytes, or an attachment of the session.',
   fields: (t) => ({
-    data: t.exposeString('data', { description: 'Base64-encoded image bytes.' }),
-    mime: t.exposeString('mime', { description: 'MIME type, e.g. `image/png`.' }),
+    data: t.string({ nullable: true, description: 'Base64-encoded image bytes; null when the image is an attachment.', resolve: (b) => b.data ?? null }),
+    mime: t.exposeString('mime', { description: 'MIME type, e.g. `image/png` (the attachment\'s when it is one).' }),
+    attachment: t.field({
+      type: AttachmentRef,
+      nullable: true,
+      description: 'The attachment holding the image; null for an inline image.',
+      resolve: (b, _args, ctx) => (b.attachmentId === undefined ? null : attachmentOfImage(ctx.deps, b.attachmentId)),
+    }),
   }),
 });
 const ThinkingBlockRef = builder.objectRef<Block<'thinking'>>('ThinkingBlock').implement({
@@ -61,11 +69,12 @@ const blockRefs = {
   thinking: ThinkingBlockRef,
   function_call: FunctionCallBlockRef,
   function_result: FunctionResultBlockRef,
+  file: FileBlockRef,
 } as const;
 
 export const ContentBlockUnion = builder.unionType('ContentBlock', {
   description: 'One block of message content, discriminated by its type.',
-  types: [TextBlockRef, ImageBlockRef, ThinkingBlockRef, FunctionCallBlockRef, FunctionResultBlockRef],
+  types: [TextBlockRef, ImageBlockRef, ThinkingBlockRef, FunctionCallBlockRef, FunctionResultBlockRef, FileBlockRef],
   resolveType: (block) => blockRefs[(block as ContentBlock).type],
 });
 
@@ -204,10 +213,17 @@ const TextBlockInput = builder.inputType('TextBlockInput', {
   fields: (t) => ({ text: t.string({ required: true, description: 'The text.' }) }),
 });
 const ImageBlockInput = builder.inputType('ImageBlockInput', {
-  description: 'An inline image.',
+  description: 'An image: give `data` and `mime` (inline), or `attachmentId` (an attachment of the session; its MIME type is used).',
   fields: (t) => ({
-    data: t.string({ required: true, description: 'Base64-encoded image bytes (standard alphabet, padded).' }),
-    mime: t.string({ required: true, description: 'MIME type, e.g. `image/png`.' }),
+    data: t.string({ description: 'Base64-encoded image bytes (standard alphabet, padded); with `mime`.' }),
+    mime: t.string({ description: 'MIME type, e.g. `image/png`; with `data`.' }),
+    attachmentId: t.id({ description: 'An attachment of this session (instead of `data` and `mime`).' }),
+  }),
+});
+const FileBlockInput = builder.inputType('FileBlockInput', {
+  description: 'A file: an attachment of the session.',
+  fields: (t) => ({
+    attachmentId: t.id({ required: true, description: 'An attachment uploaded to this session (or shared with it by the fork it came from).' }),
   }),
 });
 const ThinkingBlockInput = builder.inputType('ThinkingBlockInput', {
@@ -242,6 +258,7 @@ export const ContentBlockInput = builder.inputType('ContentBlockInput', {
     thinking: t.field({ type: ThinkingBlockInput, description: 'A thinking block.' }),
     functionCall: t.field({ type: FunctionCallBlockInput, description: 'A function call block.' }),
     functionResult: t.field({ type: FunctionResultBlockInput, description: 'A function result block.' }),
+    file: t.field({ type: FileBlockInput, description: 'A file block (an attachment).' }),
   }),
 });
 
@@ -328,7 +345,9 @@ export function toContentBlock(input: ContentBlockInputShape, field: string): un
     case 'text':
       return { type: 'text', text: (v as { text: string }).text };
     case 'image':
-      return { type: 'image', ...(v as object) };
+      return omitNull({ type: 'image', ...(v as object) });
+    case 'file':
+      return { type: 'file', attachmentId: String((v as { attachmentId: string | number }).attachmentId) };
     case 'thinking':
       return omitNull({ type: 'thinking', ...(v as object) });
     case 'functionCall':

@@ -8,4 +8,6 @@ export interface GraphQLContext {
   requestId: string;
   /** How the operation arrived: plain HTTP (incl. SSE) or the graphql-ws WebSocket. */
   transport: 'http' | 'ws';
+  /** Where callers reach the service (PUBLIC_URL, else the request's Host), for absolute URLs such as Attachment.url. */
+  publicOrigin: string;
 }

@@ -1,13 +1,15 @@
-// The HTTP server: routes one request to the drain refusal, health, metrics or Yoga.
+// The HTTP server: routes one request to the drain refusal, health, GraphiQL assets,
+// attachment downloads, the body limits and admission control, metrics or Yoga.
 import { createServer, type Server } from 'node:http';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
+import type { Config } from '../config.js';
 import { BodyAdmission } from '../http/admission.js';
+import { handleAttachmentRequest, refuseOversizedRequest, type AttachmentRouteOptions } from '../http/attachments.js';
 import { serveGraphiQLAsset } from '../http/graphiql-assets.js';
 import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
 import { checkMetricsAccess, type MetricsAccessOptions } from '../http/metrics-access.js';
-import { refuseOversizedBody } from '../http/security.js';
 import { baselineHeaders } from '../http/use-security-headers.js';
 import type { AppYoga } from './yoga.js';
 
@@ -16,8 +18,10 @@ export interface HttpServerOptions {
   metrics: Metrics;
   bus: EventBus;
   database(): DatabaseHandle;
-  /** Current body limit (reloadable). */
-  maxRequestBytes(): number;
+  /** The configuration in force (body limits are reloadable). */
+  config(): Config;
+  /** Attachment downloads (GET /attachments/<id>). */
+  attachments: AttachmentRouteOptions;
   /** True once shutdown began: new requests get 503 SHUTTING_DOWN. */
   draining(): boolean;
   /** Who may read /metrics. */
@@ -42,7 +46,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
     }
     if (handleHealth(req, res, { database: options.database, bus })) return;
     if (serveGraphiQLAsset(req, res)) return;
-    if (refuseOversizedBody(req, res, options.maxRequestBytes())) return;
+    if (handleAttachmentRequest(req, res, options.attachments)) return;
+    // Multipart uploads may carry up to MAX_ATTACHMENT_BYTES more than other bodies.
+    if (refuseOversizedRequest(req, res, options.config())) return;
     if (admission.refuse(req, res)) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
       void (async () => {

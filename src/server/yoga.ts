@@ -24,6 +24,8 @@ import { corsPolicy, useCrossSitePolicy } from '../http/use-cross-site-policy.js
 import { useSecurityHeaders } from '../http/use-security-headers.js';
 import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';
 import { useStreamExpiry } from '../http/use-stream-expiry.js';
+import { publicOriginOf } from '../http/attachments.js';
+import { useMultipartUpload } from '../http/use-multipart-upload.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import { buildSchema } from '../schema/index.js';
@@ -52,6 +54,8 @@ export interface YogaOptions {
   corsOrigins(): readonly string[];
   /** Limits checked on raw parameters (nesting, variables): the current ones (reloadable). */
   currentRequestLimits(): RequestLimits;
+  /** PUBLIC_URL when set: the origin of Attachment.url (else derived from each request). */
+  publicUrl(): string | undefined;
   /** The authenticator in force (swapped on reload). */
   authenticator(): Authenticator;
   /** The services as one caller sees them: confined to its tenant. */
@@ -81,6 +85,11 @@ export function createAppYoga(options: YogaOptions): AppYoga {
     plugins: [
       useOperationTelemetry({ logger, metrics, subscriptions, labels: options.operationLabels }),
       useCrossSitePolicy(),
+      // Multipart uploads: the caller is authenticated before the body is read.
+      useMultipartUpload({
+        authenticate: (r) =>
+          options.authenticator().authenticate({ bearer: bearerOf(r.headers.get('authorization')), apiKey: r.headers.get('x-api-key') }),
+      }),
       useSecurityHeaders({ pageContentSecurityPolicy: page.contentSecurityPolicy, corsEnabled: () => options.corsOrigins().length > 0 }),
       useBodyErrorsWithoutEcho(),
       useRequestGuards(options.currentRequestLimits),
@@ -102,6 +111,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
         deps: options.depsFor(identity),
         requestId: initial.requestId ?? requestIdOf(initial.request?.headers.get('x-request-id')),
         transport: initial.transport ?? 'http',
+        publicOrigin: publicOriginOf(initial.req, options.publicUrl()),
       };
     },
   });

@@ -4,6 +4,7 @@ import type { Limits } from '../config.js';
 import type { Schemas } from '../domain/validation.js';
 import type { EventBus } from '../events/bus.js';
 import type { Logger } from '../logger.js';
+import type { AttachmentStore } from '../store/attachment-store.js';
 import type { Db } from '../store/sessions.js';
 import type { LlmRuntime } from './llm-runtime.js';
 
@@ -23,6 +24,8 @@ export interface ServiceDeps {
   llm: LlmRuntime;
   /** The caller: its tenant confines every read and write (unrestricted when auth is off or for admins). */
   identity: Identity;
+  /** Where attachment bytes live; default: the database (DatabaseAttachmentStore). */
+  attachmentStore?: AttachmentStore;
   /** Counts a per-session subscriber refilling missing offsets from the database (metrics). */
   onGapRepair?: () => void;
 }

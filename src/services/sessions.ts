@@ -8,6 +8,7 @@ import { check } from '../domain/validation.js';
 import type { JsonObject, Page, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
 import * as store from '../store/sessions.js';
 import type { LockedSession } from '../store/sessions.js';
+import { releaseSessionAttachments } from './attachments.js';
 import type { ServiceDeps } from './deps.js';
 import { listTenant, requireVisible, stampTenant, visibleOrNull } from './tenancy.js';
 import { transact, withStorage, type StreamWriter } from './transaction.js';
@@ -216,6 +217,7 @@ export async function deleteSession(deps: ServiceDeps, sessionId: string): Promi
   return transact(deps, async (trx, writer) => {
     const session = visibleOrNull(deps.identity, await store.lockSession(trx, sessionId));
     if (!session) return { deleted: false };
+    await releaseSessionAttachments(deps, trx, sessionId);
     await store.deleteSessionRows(trx, sessionId);
     // Live only: the stream is gone with the session. Filters see the metadata as of deletion.
     writer.live(session, { type: 'session_deleted', payload: {} }, deps.now());

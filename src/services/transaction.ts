@@ -5,6 +5,7 @@ import type { BusEvent, EventOf, LiveEventType, NewEvent, PayloadOf, StoredEvent
 import { isPoolExhausted } from '../db/connect.js';
 import { ServiceError } from '../domain/errors.js';
 import type { JsonObject, SessionRecord } from '../domain/types.js';
+import { constraintError } from './constraint-errors.js';
 import { insertEvents } from '../store/events.js';
 import type { Db } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
@@ -80,6 +81,8 @@ export async function withStorage<T>(deps: Pick<ServiceDeps, 'logger'>, work: ()
         retryable: true,
       });
     }
+    const mapped = constraintError(error);
+    if (mapped) throw mapped;
     deps.logger.error({ err: describe(error) }, 'storage operation failed');
     throw new ServiceError('STORAGE_UNAVAILABLE', 'The database is unavailable or failed; the operation was not applied. Try again.');
   }

@@ -11,6 +11,7 @@ import * as entries from '../store/entries.js';
 import type { PathFilter, StoredEntry } from '../store/entries.js';
 import { appendChain, type NewEntry } from '../store/append.js';
 import * as sessions from '../store/sessions.js';
+import { resolveAttachmentBlocks } from './attachments.js';
 import type { ServiceDeps } from './deps.js';
 import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
 import { isConfined, requireVisible, stampTenant, visibleOrNull } from './tenancy.js';
@@ -89,6 +90,9 @@ export async function appendEntry(
         })();
   const entryId = input.entryId == null ? null : check(s.callerId, input.entryId, 'input.entryId');
   const origin = validateOrigin(deps, input.origin);
+  if (content.kind === 'message') {
+    await resolveAttachmentBlocks(deps, deps.db, input.sessionId, [{ content: content.message.content, field: 'input.message.content' }]);
+  }
   const body = content.kind === 'message' ? content.message : { customType: content.customType, data: content.data };
   const result = await appendEntries(deps, {
     sessionId: input.sessionId,
@@ -123,6 +127,7 @@ export async function appendMessages(
   const s = deps.schemas();
   const messages = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
   const origin = validateOrigin(deps, input.origin);
+  await resolveAttachmentBlocks(deps, deps.db, input.sessionId, messages.map((m, i) => ({ content: m.content, field: `input.messages[${i}].content` })));
   const result = await appendEntries(deps, {
     sessionId: input.sessionId,
     entryId: null,
@@ -157,6 +162,7 @@ export async function updateMessage(
     const session = await requireSession(deps, trx, input.sessionId);
     const found = await entries.getEntry(trx, session.id, input.entryId);
     if (!found) throw entryNotFound(input.entryId);
+    await resolveAttachmentBlocks(deps, trx, session.id, [{ content, field: 'input.content' }]);
     const current = found.entry;
     if (current.kind !== 'message') {
       throw new ServiceError('INVALID_ENTRY_KIND', `Entry "${current.id}" is a custom entry; only message entries can be updated.`);

@@ -8,7 +8,8 @@ export type Db = Kysely<Database>;
 
 type SessionRow = Selectable<SessionsTable>;
 
-const COLUMNS = [
+/** What a session record is read from (search reads them in its own statement too). */
+export const COLUMNS = [
   'id',
   'title',
   'description',

@@ -112,15 +112,17 @@ export type CompactionInput = {
 
 /** One content block: set exactly one field. */
 export type ContentBlockInput =
-  {   /** A function call block. */
+  {   /** A file block (an attachment). */
+  file: FileBlockInput; functionCall?: never; functionResult?: never; image?: never; text?: never; thinking?: never; }
+  |  { file?: never;   /** A function call block. */
   functionCall: FunctionCallBlockInput; functionResult?: never; image?: never; text?: never; thinking?: never; }
-  |  { functionCall?: never;   /** A function result block. */
+  |  { file?: never; functionCall?: never;   /** A function result block. */
   functionResult: FunctionResultBlockInput; image?: never; text?: never; thinking?: never; }
-  |  { functionCall?: never; functionResult?: never;   /** An image block. */
+  |  { file?: never; functionCall?: never; functionResult?: never;   /** An image block. */
   image: ImageBlockInput; text?: never; thinking?: never; }
-  |  { functionCall?: never; functionResult?: never; image?: never;   /** A text block. */
+  |  { file?: never; functionCall?: never; functionResult?: never; image?: never;   /** A text block. */
   text: TextBlockInput; thinking?: never; }
-  |  { functionCall?: never; functionResult?: never; image?: never; text?: never;   /** A thinking block. */
+  |  { file?: never; functionCall?: never; functionResult?: never; image?: never; text?: never;   /** A thinking block. */
   thinking: ThinkingBlockInput; };
 
 /** Points at an event of a stream. */
@@ -287,6 +289,12 @@ export type ErrorKind =
   /** A temporary failure; retrying may succeed. */
   | 'TRANSIENT';
 
+/** A file: an attachment of the session. */
+export type FileBlockInput = {
+  /** An attachment uploaded to this session (or shared with it by the fork it came from). */
+  attachmentId: string | number;
+};
+
 /** Copy the path root → entry into a new session. */
 export type ForkSessionInput = {
   /** The fork point: the root → entry path becomes the new session's active path. */
@@ -337,12 +345,14 @@ export type GithubActorInput = {
   senderType?: string | null | undefined;
 };
 
-/** An inline image. */
+/** An image: give `data` and `mime` (inline), or `attachmentId` (an attachment of the session; its MIME type is used). */
 export type ImageBlockInput = {
-  /** Base64-encoded image bytes (standard alphabet, padded). */
-  data: string;
-  /** MIME type, e.g. `image/png`. */
-  mime: string;
+  /** An attachment of this session (instead of `data` and `mime`). */
+  attachmentId?: string | number | null | undefined;
+  /** Base64-encoded image bytes (standard alphabet, padded); with `mime`. */
+  data?: string | null | undefined;
+  /** MIME type, e.g. `image/png`; with `data`. */
+  mime?: string | null | undefined;
 };
 
 /** An integration. */
@@ -531,6 +541,16 @@ export type SetActiveLeafInput = {
   sessionId: string | number;
 };
 
+/** Save a session's draft. Blank (whitespace-only) text with no attachments clears it. */
+export type SetDraftInput = {
+  /** Attachments of this session to park with the draft, in order. Omitted: the parked ones stay (a text-only save keeps them); a list, even empty, replaces them. */
+  attachmentIds?: Array<string | number> | null | undefined;
+  /** The session. */
+  sessionId: string | number;
+  /** The unsent text. */
+  text: string;
+};
+
 /** New title, description or metadata; omitted fields are kept. */
 export type SetSessionMetaInput = {
   /** New description. */
@@ -692,6 +712,7 @@ export type ApolloTranscriptQuery = { session: { id: string, title: string, mess
         | { id: string, entryId: string, sessionId: string }
         | { id: string, entryId: string, sessionId: string, message:
             | { role: MessageRole, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -699,6 +720,7 @@ export type ApolloTranscriptQuery = { session: { id: string, title: string, mess
                 | { __typename: 'ThinkingBlock' }
               > }
             | { role: MessageRole, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -706,6 +728,7 @@ export type ApolloTranscriptQuery = { session: { id: string, title: string, mess
                 | { __typename: 'ThinkingBlock' }
               > }
             | { role: MessageRole, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -713,6 +736,7 @@ export type ApolloTranscriptQuery = { session: { id: string, title: string, mess
                 | { __typename: 'ThinkingBlock' }
               > }
             | { role: MessageRole, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -736,6 +760,7 @@ export type ApolloWatchSubscription = { sessionEvents:
         | { id: string, entryId: string }
         | { id: string, entryId: string, message:
             | { role: MessageRole, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -743,6 +768,7 @@ export type ApolloWatchSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { role: MessageRole, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -750,6 +776,7 @@ export type ApolloWatchSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { role: MessageRole, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -757,6 +784,7 @@ export type ApolloWatchSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { role: MessageRole, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -896,6 +924,7 @@ export type UrqlSessionQuery = { session: { id: string, title: string, status: S
         | { id: string, entryId: string }
         | { id: string, entryId: string, message:
             | { content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -903,6 +932,7 @@ export type UrqlSessionQuery = { session: { id: string, title: string, status: S
                 | { __typename: 'ThinkingBlock' }
               > }
             | { content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -910,6 +940,7 @@ export type UrqlSessionQuery = { session: { id: string, title: string, status: S
                 | { __typename: 'ThinkingBlock' }
               > }
             | { content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -917,6 +948,7 @@ export type UrqlSessionQuery = { session: { id: string, title: string, status: S
                 | { __typename: 'ThinkingBlock' }
               > }
             | { content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -984,6 +1016,161 @@ export type GetSessionQueryVariables = Exact<{
 
 export type GetSessionQuery = { session: { id: string, title: string, description: string, metadata: Record<string, unknown>, status: SessionStatus, statusReason: string | null, messageCount: number, forkedFrom: string | null, createdAt: number, updatedAt: number, activeLeafId: string | null, lastOffset: number } | null };
 
+export type SessionAttachmentsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SessionAttachmentsQuery = { session: { id: string, attachments: { nodes: Array<{ id: string, filename: string, size: number }>, edges: Array<{ cursor: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null } | null };
+
+export type GetAttachmentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetAttachmentQuery = { attachment: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, createdAt: number, url: string } | null };
+
+export type DeleteAttachmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAttachmentMutation = { deleteAttachment: { deleted: boolean } };
+
+export type AppendWithBlocksMutationVariables = Exact<{
+  sessionId: string | number;
+  content: Array<ContentBlockInput> | ContentBlockInput;
+}>;
+
+
+export type AppendWithBlocksMutation = { appendEntry: { session: { activeLeafId: string | null }, entry:
+      | { message:
+          | { content: Array<
+              | { __typename: 'FileBlock', file: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+              | { __typename: 'FunctionCallBlock' }
+              | { __typename: 'FunctionResultBlock' }
+              | { __typename: 'ImageBlock', data: string | null, mime: string, image: { id: string, mime: string } | null }
+              | { __typename: 'TextBlock', text: string }
+              | { __typename: 'ThinkingBlock' }
+            > }
+          | { content: Array<
+              | { __typename: 'FileBlock', file: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+              | { __typename: 'FunctionCallBlock' }
+              | { __typename: 'FunctionResultBlock' }
+              | { __typename: 'ImageBlock', data: string | null, mime: string, image: { id: string, mime: string } | null }
+              | { __typename: 'TextBlock', text: string }
+              | { __typename: 'ThinkingBlock' }
+            > }
+          | { content: Array<
+              | { __typename: 'FileBlock', file: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+              | { __typename: 'FunctionCallBlock' }
+              | { __typename: 'FunctionResultBlock' }
+              | { __typename: 'ImageBlock', data: string | null, mime: string, image: { id: string, mime: string } | null }
+              | { __typename: 'TextBlock', text: string }
+              | { __typename: 'ThinkingBlock' }
+            > }
+          | { content: Array<
+              | { __typename: 'FileBlock', file: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+              | { __typename: 'FunctionCallBlock' }
+              | { __typename: 'FunctionResultBlock' }
+              | { __typename: 'ImageBlock', data: string | null, mime: string, image: { id: string, mime: string } | null }
+              | { __typename: 'TextBlock', text: string }
+              | { __typename: 'ThinkingBlock' }
+            > }
+         }
+      | Record<PropertyKey, never>
+     } };
+
+export type UpdateContentMutationVariables = Exact<{
+  sessionId: string | number;
+  entryId: string | number;
+  content: Array<ContentBlockInput> | ContentBlockInput;
+}>;
+
+
+export type UpdateContentMutation = { updateMessage: { updated: boolean } };
+
+export type ForkAtMutationVariables = Exact<{
+  sessionId: string | number;
+  entryId: string | number;
+}>;
+
+
+export type ForkAtMutation = { forkSession: { session: { id: string, messages: { nodes: Array<
+          | { message:
+              | { content: Array<
+                  | { attachment: { id: string, sessionId: string } }
+                  | Record<PropertyKey, never>
+                > }
+              | { content: Array<
+                  | { attachment: { id: string, sessionId: string } }
+                  | Record<PropertyKey, never>
+                > }
+              | { content: Array<
+                  | { attachment: { id: string, sessionId: string } }
+                  | Record<PropertyKey, never>
+                > }
+              | { content: Array<
+                  | { attachment: { id: string, sessionId: string } }
+                  | Record<PropertyKey, never>
+                > }
+             }
+          | Record<PropertyKey, never>
+        > } | null } } };
+
+export type EventsWithFilesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EventsWithFilesQuery = { session: { events: { nodes: Array<
+        | { __typename: 'ActiveLeafSetEvent' }
+        | { __typename: 'ContextItemAddedEvent' }
+        | { __typename: 'LlmRequestRequestedEvent' }
+        | { __typename: 'LlmRequestSettledEvent' }
+        | { __typename: 'MessageAddedEvent', entry:
+            | { message:
+                | { content: Array<
+                    | { attachment: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+                    | Record<PropertyKey, never>
+                  > }
+                | { content: Array<
+                    | { attachment: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+                    | Record<PropertyKey, never>
+                  > }
+                | { content: Array<
+                    | { attachment: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+                    | Record<PropertyKey, never>
+                  > }
+                | { content: Array<
+                    | { attachment: { id: string, sessionId: string, filename: string, mime: string, size: number, sha256: string, url: string } }
+                    | Record<PropertyKey, never>
+                  > }
+               }
+            | Record<PropertyKey, never>
+           }
+        | { __typename: 'MessageUpdatedEvent' }
+        | { __typename: 'SessionCreatedEvent' }
+        | { __typename: 'SessionMetaUpdatedEvent' }
+        | { __typename: 'SessionStatusChangedEvent' }
+      > } | null } | null };
+
+export type DeleteSessionForAttachmentsMutationVariables = Exact<{
+  sessionId: string | number;
+}>;
+
+
+export type DeleteSessionForAttachmentsMutation = { deleteSession: { deleted: boolean } };
+
+export type HandOverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HandOverMutation = { setSessionMeta: { session: { id: string } } };
+
 export type BadInputCreateMutationVariables = Exact<{
   input: CreateSessionInput;
 }>;
@@ -1029,28 +1216,28 @@ export type BadInputAppendMutation = { appendEntry: { created: boolean, entry:
       | { entryId: string, origin: Record<string, unknown> | null, message:
           | { timestamp: number, content: Array<
               | { callId: string, functionId: string, arguments: unknown }
-              | { data: string, mime: string }
+              | { data: string | null, mime: string }
               | { text: string }
               | { text: string, signature: string | null }
               | Record<PropertyKey, never>
             > }
           | { timestamp: number, content: Array<
               | { callId: string, functionId: string, arguments: unknown }
-              | { data: string, mime: string }
+              | { data: string | null, mime: string }
               | { text: string }
               | { text: string, signature: string | null }
               | Record<PropertyKey, never>
             > }
           | { details: unknown, timestamp: number, content: Array<
               | { callId: string, functionId: string, arguments: unknown }
-              | { data: string, mime: string }
+              | { data: string | null, mime: string }
               | { text: string }
               | { text: string, signature: string | null }
               | Record<PropertyKey, never>
             > }
           | { timestamp: number, content: Array<
               | { callId: string, functionId: string, arguments: unknown }
-              | { data: string, mime: string }
+              | { data: string | null, mime: string }
               | { text: string }
               | { text: string, signature: string | null }
               | Record<PropertyKey, never>
@@ -1253,6 +1440,49 @@ export type CtxEventsQuery = { session: { events: { nodes: Array<
         | { offset: number, type: SessionEventType }
         | { offset: number, type: SessionEventType }
       > } | null } | null };
+
+export type SetDraftMutationVariables = Exact<{
+  input: SetDraftInput;
+}>;
+
+
+export type SetDraftMutation = { setDraft: { session: { id: string, updatedAt: number, lastOffset: number, draft: { text: string, updatedAt: number, attachments: Array<{ id: string, filename: string }> } | null } } };
+
+export type GetDraftQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GetDraftQuery = { session: { id: string, title: string, updatedAt: number, lastOffset: number, draft: { text: string, updatedAt: number, attachments: Array<{ id: string }> } | null } | null };
+
+export type DraftMetaMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DraftMetaMutation = { setSessionMeta: { session: { id: string } } };
+
+export type DraftForkMutationVariables = Exact<{
+  id: string | number;
+  entryId: string | number;
+}>;
+
+
+export type DraftForkMutation = { forkSession: { session: { id: string, draft: { text: string } | null } } };
+
+export type DraftAppendMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DraftAppendMutation = { appendEntry: { session: { activeLeafId: string | null } } };
+
+export type DraftDeleteAttachmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DraftDeleteAttachmentMutation = { deleteAttachment: { deleted: boolean } };
 
 export type OpsMetricsCreateMutationVariables = Exact<{
   title?: string | null | undefined;
@@ -1911,6 +2141,66 @@ export type PagingPageQuery = { session: { messages: { edges: Array<{ cursor: st
            }
       >, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null } | null };
 
+export type SearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: SessionStatus | null | undefined;
+  metadata?: Record<string, unknown> | null | undefined;
+}>;
+
+
+export type SearchQuery = { searchSessions: { edges: Array<{ cursor: string, node: { rank: number } }>, nodes: Array<{ rank: number, session: { id: string, title: string }, snippets: Array<{ entryId: string, text: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
+
+export type SearchAppendMutationVariables = Exact<{
+  sessionId: string | number;
+  message: MessageInput;
+}>;
+
+
+export type SearchAppendMutation = { appendEntry: { session: { activeLeafId: string | null } } };
+
+export type SearchUpdateMutationVariables = Exact<{
+  sessionId: string | number;
+  entryId: string | number;
+  text: string;
+}>;
+
+
+export type SearchUpdateMutation = { updateMessage: { updated: boolean } };
+
+export type SearchRenameMutationVariables = Exact<{
+  sessionId: string | number;
+  title?: string | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+
+export type SearchRenameMutation = { setSessionMeta: { session: { id: string } } };
+
+export type SearchStatusMutationVariables = Exact<{
+  sessionId: string | number;
+  status: SessionStatus;
+}>;
+
+
+export type SearchStatusMutation = { setSessionStatus: { session: { id: string } } };
+
+export type SearchDeleteMutationVariables = Exact<{
+  sessionId: string | number;
+}>;
+
+
+export type SearchDeleteMutation = { deleteSession: { deleted: boolean } };
+
+export type SearchForkMutationVariables = Exact<{
+  sessionId: string | number;
+  entryId: string | number;
+}>;
+
+
+export type SearchForkMutation = { forkSession: { session: { id: string } } };
+
 export type SessionsEnsureMutationVariables = Exact<{
   input: EnsureSessionInput;
 }>;
@@ -2165,6 +2455,7 @@ type LiveEntryFields_CustomEntry_Fragment = { __typename: 'CustomEntry', customT
 
 type LiveEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
     | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock' }
         | { __typename: 'FunctionResultBlock' }
         | { __typename: 'ImageBlock' }
@@ -2172,6 +2463,7 @@ type LiveEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', entry
         | { __typename: 'ThinkingBlock' }
       > }
     | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock' }
         | { __typename: 'FunctionResultBlock' }
         | { __typename: 'ImageBlock' }
@@ -2179,6 +2471,7 @@ type LiveEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', entry
         | { __typename: 'ThinkingBlock' }
       > }
     | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock' }
         | { __typename: 'FunctionResultBlock' }
         | { __typename: 'ImageBlock' }
@@ -2186,6 +2479,7 @@ type LiveEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', entry
         | { __typename: 'ThinkingBlock' }
       > }
     | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock' }
         | { __typename: 'FunctionResultBlock' }
         | { __typename: 'ImageBlock' }
@@ -2211,6 +2505,7 @@ type LiveEventFields_MessageAddedEvent_Fragment = { __typename: 'MessageAddedEve
     | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
     | { __typename: 'MessageEntry', entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
         | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -2218,6 +2513,7 @@ type LiveEventFields_MessageAddedEvent_Fragment = { __typename: 'MessageAddedEve
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -2225,6 +2521,7 @@ type LiveEventFields_MessageAddedEvent_Fragment = { __typename: 'MessageAddedEve
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -2232,6 +2529,7 @@ type LiveEventFields_MessageAddedEvent_Fragment = { __typename: 'MessageAddedEve
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -2245,6 +2543,7 @@ type LiveEventFields_MessageUpdatedEvent_Fragment = { __typename: 'MessageUpdate
     | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
     | { __typename: 'MessageEntry', entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
         | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -2252,6 +2551,7 @@ type LiveEventFields_MessageUpdatedEvent_Fragment = { __typename: 'MessageUpdate
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -2259,6 +2559,7 @@ type LiveEventFields_MessageUpdatedEvent_Fragment = { __typename: 'MessageUpdate
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -2266,6 +2567,7 @@ type LiveEventFields_MessageUpdatedEvent_Fragment = { __typename: 'MessageUpdate
             | { __typename: 'ThinkingBlock' }
           > }
         | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock' }
             | { __typename: 'FunctionResultBlock' }
             | { __typename: 'ImageBlock' }
@@ -2308,6 +2610,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
         | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
         | { __typename: 'MessageEntry', entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
             | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2315,6 +2618,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2322,6 +2626,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2329,6 +2634,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2341,6 +2647,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
         | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
         | { __typename: 'MessageEntry', entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
             | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2348,6 +2655,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2355,6 +2663,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2362,6 +2671,7 @@ export type LiveSessionEventsSubscription = { sessionEvents:
                 | { __typename: 'ThinkingBlock' }
               > }
             | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock' }
                 | { __typename: 'FunctionResultBlock' }
                 | { __typename: 'ImageBlock' }
@@ -2416,6 +2726,7 @@ export type LiveMessageAddedSubscription = { messageAdded: { __typename: 'Messag
       | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
       | { __typename: 'MessageEntry', entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
           | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2423,6 +2734,7 @@ export type LiveMessageAddedSubscription = { messageAdded: { __typename: 'Messag
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2430,6 +2742,7 @@ export type LiveMessageAddedSubscription = { messageAdded: { __typename: 'Messag
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2437,6 +2750,7 @@ export type LiveMessageAddedSubscription = { messageAdded: { __typename: 'Messag
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2455,6 +2769,7 @@ export type LiveMessageUpdatedSubscription = { messageUpdated: { __typename: 'Me
       | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number }
       | { __typename: 'MessageEntry', entryId: string, kind: EntryKind, parentId: string | null, revision: number, origin: Record<string, unknown> | null, sessionId: string, timestamp: number, message:
           | { __typename: 'AssistantMessage', stopReason: StopReason, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2462,6 +2777,7 @@ export type LiveMessageUpdatedSubscription = { messageUpdated: { __typename: 'Me
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'CustomMessage', customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2469,6 +2785,7 @@ export type LiveMessageUpdatedSubscription = { messageUpdated: { __typename: 'Me
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'FunctionResultMessage', role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2476,6 +2793,7 @@ export type LiveMessageUpdatedSubscription = { messageUpdated: { __typename: 'Me
               | { __typename: 'ThinkingBlock' }
             > }
           | { __typename: 'UserMessage', role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock' }
               | { __typename: 'FunctionResultBlock' }
               | { __typename: 'ImageBlock' }
@@ -2566,33 +2884,37 @@ export type LiveDeleteMutationVariables = Exact<{
 export type LiveDeleteMutation = { deleteSession: { deleted: boolean } };
 
 type TranscriptMessageFields_AssistantMessage_Fragment = { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+    | { __typename: 'FileBlock' }
     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-    | { __typename: 'ImageBlock', data: string, mime: string }
+    | { __typename: 'ImageBlock', data: string | null, mime: string }
     | { __typename: 'TextBlock', text: string }
     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
   > };
 
 type TranscriptMessageFields_CustomMessage_Fragment = { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+    | { __typename: 'FileBlock' }
     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-    | { __typename: 'ImageBlock', data: string, mime: string }
+    | { __typename: 'ImageBlock', data: string | null, mime: string }
     | { __typename: 'TextBlock', text: string }
     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
   > };
 
 type TranscriptMessageFields_FunctionResultMessage_Fragment = { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+    | { __typename: 'FileBlock' }
     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-    | { __typename: 'ImageBlock', data: string, mime: string }
+    | { __typename: 'ImageBlock', data: string | null, mime: string }
     | { __typename: 'TextBlock', text: string }
     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
   > };
 
 type TranscriptMessageFields_UserMessage_Fragment = { role: MessageRole, timestamp: number, content: Array<
+    | { __typename: 'FileBlock' }
     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-    | { __typename: 'ImageBlock', data: string, mime: string }
+    | { __typename: 'ImageBlock', data: string | null, mime: string }
     | { __typename: 'TextBlock', text: string }
     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
   > };
@@ -2608,30 +2930,34 @@ type TranscriptEntryFields_CustomEntry_Fragment = { __typename: 'CustomEntry', c
 
 type TranscriptEntryFields_MessageEntry_Fragment = { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
     | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
         | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-        | { __typename: 'ImageBlock', data: string, mime: string }
+        | { __typename: 'ImageBlock', data: string | null, mime: string }
         | { __typename: 'TextBlock', text: string }
         | { __typename: 'ThinkingBlock', text: string, signature: string | null }
       > }
     | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
         | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-        | { __typename: 'ImageBlock', data: string, mime: string }
+        | { __typename: 'ImageBlock', data: string | null, mime: string }
         | { __typename: 'TextBlock', text: string }
         | { __typename: 'ThinkingBlock', text: string, signature: string | null }
       > }
     | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
         | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-        | { __typename: 'ImageBlock', data: string, mime: string }
+        | { __typename: 'ImageBlock', data: string | null, mime: string }
         | { __typename: 'TextBlock', text: string }
         | { __typename: 'ThinkingBlock', text: string, signature: string | null }
       > }
     | { role: MessageRole, timestamp: number, content: Array<
+        | { __typename: 'FileBlock' }
         | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
         | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-        | { __typename: 'ImageBlock', data: string, mime: string }
+        | { __typename: 'ImageBlock', data: string | null, mime: string }
         | { __typename: 'TextBlock', text: string }
         | { __typename: 'ThinkingBlock', text: string, signature: string | null }
       > }
@@ -2651,30 +2977,34 @@ export type TranscriptAppendMutation = { appendEntry: { created: boolean, entry:
       | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
       | { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
           | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
@@ -2690,30 +3020,34 @@ export type TranscriptAppendManyMutation = { appendMessages: { entryIds: Array<s
       | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
       | { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
           | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
@@ -2729,30 +3063,34 @@ export type TranscriptUpdateMutation = { updateMessage: { updated: boolean, revi
       | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
       | { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
           | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
@@ -2776,30 +3114,34 @@ export type TranscriptMessagesQuery = { session: { messages: { edges: Array<{ cu
         | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
         | { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
             | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                | { __typename: 'ImageBlock', data: string, mime: string }
+                | { __typename: 'ImageBlock', data: string | null, mime: string }
                 | { __typename: 'TextBlock', text: string }
                 | { __typename: 'ThinkingBlock', text: string, signature: string | null }
               > }
             | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                | { __typename: 'ImageBlock', data: string, mime: string }
+                | { __typename: 'ImageBlock', data: string | null, mime: string }
                 | { __typename: 'TextBlock', text: string }
                 | { __typename: 'ThinkingBlock', text: string, signature: string | null }
               > }
             | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                | { __typename: 'ImageBlock', data: string, mime: string }
+                | { __typename: 'ImageBlock', data: string | null, mime: string }
                 | { __typename: 'TextBlock', text: string }
                 | { __typename: 'ThinkingBlock', text: string, signature: string | null }
               > }
             | { role: MessageRole, timestamp: number, content: Array<
+                | { __typename: 'FileBlock' }
                 | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                 | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                | { __typename: 'ImageBlock', data: string, mime: string }
+                | { __typename: 'ImageBlock', data: string | null, mime: string }
                 | { __typename: 'TextBlock', text: string }
                 | { __typename: 'ThinkingBlock', text: string, signature: string | null }
               > }
@@ -2816,30 +3158,34 @@ export type TranscriptEntryQuery = { entry:
     | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
     | { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
         | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
             | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-            | { __typename: 'ImageBlock', data: string, mime: string }
+            | { __typename: 'ImageBlock', data: string | null, mime: string }
             | { __typename: 'TextBlock', text: string }
             | { __typename: 'ThinkingBlock', text: string, signature: string | null }
           > }
         | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
             | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-            | { __typename: 'ImageBlock', data: string, mime: string }
+            | { __typename: 'ImageBlock', data: string | null, mime: string }
             | { __typename: 'TextBlock', text: string }
             | { __typename: 'ThinkingBlock', text: string, signature: string | null }
           > }
         | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
             | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-            | { __typename: 'ImageBlock', data: string, mime: string }
+            | { __typename: 'ImageBlock', data: string | null, mime: string }
             | { __typename: 'TextBlock', text: string }
             | { __typename: 'ThinkingBlock', text: string, signature: string | null }
           > }
         | { role: MessageRole, timestamp: number, content: Array<
+            | { __typename: 'FileBlock' }
             | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
             | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-            | { __typename: 'ImageBlock', data: string, mime: string }
+            | { __typename: 'ImageBlock', data: string | null, mime: string }
             | { __typename: 'TextBlock', text: string }
             | { __typename: 'ThinkingBlock', text: string, signature: string | null }
           > }
@@ -2848,30 +3194,34 @@ export type TranscriptEntryQuery = { entry:
       | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
       | { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
           | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
           | { role: MessageRole, timestamp: number, content: Array<
+              | { __typename: 'FileBlock' }
               | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
               | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-              | { __typename: 'ImageBlock', data: string, mime: string }
+              | { __typename: 'ImageBlock', data: string | null, mime: string }
               | { __typename: 'TextBlock', text: string }
               | { __typename: 'ThinkingBlock', text: string, signature: string | null }
             > }
@@ -2921,30 +3271,34 @@ export type TranscriptEventsQuery = { session: { lastOffset: number, events: { n
             | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
             | { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
                 | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
@@ -2954,30 +3308,34 @@ export type TranscriptEventsQuery = { session: { lastOffset: number, events: { n
             | { __typename: 'CustomEntry', customType: string, data: unknown, entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null }
             | { __typename: 'MessageEntry', entryId: string, sessionId: string, parentId: string | null, kind: EntryKind, revision: number, timestamp: number, origin: Record<string, unknown> | null, message:
                 | { stopReason: StopReason, nativeStopReason: string | null, errorKind: ErrorKind | null, warnings: Array<string> | null, role: MessageRole, timestamp: number, usage: { input: number | null, output: number | null, cacheRead: number | null, cacheWrite: number | null, reasoning: number | null } | null, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { customType: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { functionCallId: string, functionId: string, details: unknown, role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
                 | { role: MessageRole, timestamp: number, content: Array<
+                    | { __typename: 'FileBlock' }
                     | { __typename: 'FunctionCallBlock', callId: string, functionId: string, arguments: unknown }
                     | { __typename: 'FunctionResultBlock', functionCallId: string, content: Array<unknown> }
-                    | { __typename: 'ImageBlock', data: string, mime: string }
+                    | { __typename: 'ImageBlock', data: string | null, mime: string }
                     | { __typename: 'TextBlock', text: string }
                     | { __typename: 'ThinkingBlock', text: string, signature: string | null }
                   > }
@@ -3027,6 +3385,15 @@ export const OpsBrowserCreateDocument = {"kind":"Document","definitions":[{"kind
 export const OpsBrowserAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsBrowserAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"message"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}]}}]}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}}]}}]}}]}}]} as unknown as DocumentNode<OpsBrowserAppendMutation, OpsBrowserAppendMutationVariables>;
 export const CreateSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeLeafId"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}}]}}]} as unknown as DocumentNode<CreateSessionMutation, CreateSessionMutationVariables>;
 export const GetSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeLeafId"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}}]}}]} as unknown as DocumentNode<GetSessionQuery, GetSessionQueryVariables>;
+export const SessionAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionAttachmentsQuery, SessionAttachmentsQueryVariables>;
+export const GetAttachmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAttachment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<GetAttachmentQuery, GetAttachmentQueryVariables>;
+export const DeleteAttachmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAttachment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAttachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>;
+export const AppendWithBlocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppendWithBlocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlockInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"message"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeLeafId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"file"},"name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","alias":{"kind":"Name","value":"image"},"name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AppendWithBlocksMutation, AppendWithBlocksMutationVariables>;
+export const UpdateContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentBlockInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<UpdateContentMutation, UpdateContentMutationVariables>;
+export const ForkAtDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForkAt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forkSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ForkAtMutation, ForkAtMutationVariables>;
+export const EventsWithFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventsWithFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessageAddedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FileBlock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<EventsWithFilesQuery, EventsWithFilesQueryVariables>;
+export const DeleteSessionForAttachmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSessionForAttachments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DeleteSessionForAttachmentsMutation, DeleteSessionForAttachmentsMutationVariables>;
+export const HandOverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HandOver"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSessionMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"metadata"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"owner"},"value":{"kind":"StringValue","value":"bob","block":false}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<HandOverMutation, HandOverMutationVariables>;
 export const BadInputCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BadInputCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}}]}}]}}]}}]} as unknown as DocumentNode<BadInputCreateMutation, BadInputCreateMutationVariables>;
 export const BadInputEnsureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BadInputEnsure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnsureSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ensureSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}}]}}]}}]} as unknown as DocumentNode<BadInputEnsureMutation, BadInputEnsureMutationVariables>;
 export const BadInputSetMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BadInputSetMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetSessionMetaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSessionMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<BadInputSetMetaMutation, BadInputSetMetaMutationVariables>;
@@ -3054,6 +3421,12 @@ export const CtxCreateDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const CtxAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CtxAdd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddContextItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addContextItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"llmRequestPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"llmRequestOffset"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContextEventRef"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"streamPath"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContextUserRef"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContextFileRef"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContextGitCommitRef"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repoPath"}},{"kind":"Field","name":{"kind":"Name","value":"commitOid"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"origin"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SlackActor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"botName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"compaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replacesHistoryThrough"}},{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"outputTokens"}},{"kind":"Field","name":{"kind":"Name","value":"cachedInputTokens"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}}]}}]}}]}}]} as unknown as DocumentNode<CtxAddMutation, CtxAddMutationVariables>;
 export const CtxContextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CtxContext"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"context"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}},{"kind":"Field","name":{"kind":"Name","value":"prompt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingTriggerOffset"}},{"kind":"Field","name":{"kind":"Name","value":"lastRequestOffset"}},{"kind":"Field","name":{"kind":"Name","value":"nextRequestAt"}}]}}]}}]}}]} as unknown as DocumentNode<CtxContextQuery, CtxContextQueryVariables>;
 export const CtxEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CtxEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContextItemAddedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CtxEventsQuery, CtxEventsQueryVariables>;
+export const SetDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetDraftInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDraft"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}},{"kind":"Field","name":{"kind":"Name","value":"draft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SetDraftMutation, SetDraftMutationVariables>;
+export const GetDraftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDraft"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}},{"kind":"Field","name":{"kind":"Name","value":"draft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetDraftQuery, GetDraftQueryVariables>;
+export const DraftMetaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DraftMeta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSessionMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"StringValue","value":"renamed","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<DraftMetaMutation, DraftMetaMutationVariables>;
+export const DraftForkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DraftFork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forkSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"draft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DraftForkMutation, DraftForkMutationVariables>;
+export const DraftAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DraftAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"message"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"StringValue","value":"sent","block":false}}]}}]}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeLeafId"}}]}}]}}]}}]} as unknown as DocumentNode<DraftAppendMutation, DraftAppendMutationVariables>;
+export const DraftDeleteAttachmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DraftDeleteAttachment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAttachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DraftDeleteAttachmentMutation, DraftDeleteAttachmentMutationVariables>;
 export const OpsMetricsCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsMetricsCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<OpsMetricsCreateMutation, OpsMetricsCreateMutationVariables>;
 export const OpsMetricsAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsMetricsAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"message"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"user"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}]}}]}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}}]}}]}}]}}]} as unknown as DocumentNode<OpsMetricsAppendMutation, OpsMetricsAppendMutationVariables>;
 export const OpsMetricsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsMetricsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}}]}}]}}]} as unknown as DocumentNode<OpsMetricsReadQuery, OpsMetricsReadQueryVariables>;
@@ -3118,6 +3491,13 @@ export const OpsOutageAddedDocument = {"kind":"Document","definitions":[{"kind":
 export const PagingCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PagingCreate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PagingCreateMutation, PagingCreateMutationVariables>;
 export const PagingAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PagingAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppendEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}}]}}]}}]}}]} as unknown as DocumentNode<PagingAppendMutation, PagingAppendMutationVariables>;
 export const PagingPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PagingPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"includeCustom"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roles"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MessageRole"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeCustom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"includeCustom"}}},{"kind":"Argument","name":{"kind":"Name","value":"roles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MessageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PagingPageQuery, PagingPageQueryVariables>;
+export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"metadata"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"metadata"},"value":{"kind":"Variable","name":{"kind":"Name","value":"metadata"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"snippets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<SearchQuery, SearchQueryVariables>;
+export const SearchAppendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SearchAppend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appendEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeLeafId"}}]}}]}}]}}]} as unknown as DocumentNode<SearchAppendMutation, SearchAppendMutationVariables>;
+export const SearchUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SearchUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"content"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}]}}]}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<SearchUpdateMutation, SearchUpdateMutationVariables>;
+export const SearchRenameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SearchRename"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSessionMeta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SearchRenameMutation, SearchRenameMutationVariables>;
+export const SearchStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SearchStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSessionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SearchStatusMutation, SearchStatusMutationVariables>;
+export const SearchDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SearchDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<SearchDeleteMutation, SearchDeleteMutationVariables>;
+export const SearchForkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SearchFork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forkSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"entryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entryId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"title"},"value":{"kind":"StringValue","value":"fork","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SearchForkMutation, SearchForkMutationVariables>;
 export const SessionsEnsureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionsEnsure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnsureSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ensureSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"messageCount"}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeLeafId"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}}]}}]} as unknown as DocumentNode<SessionsEnsureMutation, SessionsEnsureMutationVariables>;
 export const SessionsEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionsEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastOffset"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionCreatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"forkedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionMetaUpdatedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionStatusChangedEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionsEventsQuery, SessionsEventsQueryVariables>;
 export const SessionsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SessionStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"metadata"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"metadata"},"value":{"kind":"Variable","name":{"kind":"Name","value":"metadata"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<SessionsListQuery, SessionsListQueryVariables>;

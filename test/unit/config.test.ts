@@ -44,7 +44,9 @@ describe('defaults', () => {
       maxMetadataBytes: 16 * 1024,
       maxJsonDepth: 32,
       maxShortTextLength: 10_000,
+      maxAttachmentBytes: 25 * 1024 * 1024,
     });
+    expect(c.publicUrl).toBeUndefined();
   });
   it('partial limits keep the other defaults', () => {
     const c = parseConfig({ limits: { maxPageSize: 20, defaultPageSize: 5 } });
@@ -71,6 +73,8 @@ describe('environment variables', () => {
     ['MAX_METADATA_BYTES', '256', (c: ReturnType<typeof parseConfig>) => c.limits.maxMetadataBytes, 256],
     ['MAX_JSON_DEPTH', '4', (c: ReturnType<typeof parseConfig>) => c.limits.maxJsonDepth, 4],
     ['MAX_SHORT_TEXT_LENGTH', '80', (c: ReturnType<typeof parseConfig>) => c.limits.maxShortTextLength, 80],
+    ['MAX_ATTACHMENT_BYTES', '1000', (c: ReturnType<typeof parseConfig>) => c.limits.maxAttachmentBytes, 1000],
+    ['PUBLIC_URL', 'https://chat.example.com', (c: ReturnType<typeof parseConfig>) => c.publicUrl, 'https://chat.example.com'],
   ] as const)('%s=%s', (name, value, read, expected) => {
     expect(read(loadConfig({ [name]: value }))).toBe(expected);
   });
@@ -139,6 +143,8 @@ describe('bad settings are each named', () => {
     ['MAX_METADATA_BYTES', '1', 'limits.maxMetadataBytes (MAX_METADATA_BYTES)'],
     ['MAX_JSON_DEPTH', '1001', 'limits.maxJsonDepth (MAX_JSON_DEPTH)'],
     ['MAX_SHORT_TEXT_LENGTH', '0', 'limits.maxShortTextLength (MAX_SHORT_TEXT_LENGTH)'],
+    ['MAX_ATTACHMENT_BYTES', '0', 'limits.maxAttachmentBytes (MAX_ATTACHMENT_BYTES)'],
+    ['PUBLIC_URL', 'ftp://x', 'publicUrl (PUBLIC_URL)'],
   ])('%s=%s', (name, value, named) => {
     const p = problems(() => loadConfig({ [name]: value }));
     expect(p.some((x) => x.startsWith(`${named}: `)), p.join('\n')).toBe(true);

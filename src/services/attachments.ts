@@ -1,0 +1,201 @@
+// Attachments (SPEC §9): upload, read, list, delete, stream the bytes; the blocks of a message
+// that reference one; and what happens to a deleted session's attachments.
+import type { Identity } from '../auth/identity.js';
+import { fromSnapshot, snapshotOf, type AttachmentRecord } from '../domain/attachment.js';
+import { DEFAULT_MIME, normalizeMime, sanitizeFilename } from '../domain/attachment-names.js';
+import { decodeAttachmentCursor, encodeAttachmentCursor } from '../domain/attachment-search-cursors.js';
+import { badInput, ServiceError } from '../domain/errors.js';
+import { newId } from '../domain/ids.js';
+import { canonicalJson } from '../domain/canonical-json.js';
+import type { AttachmentSnapshot, ContentBlock, Page, SessionRecord } from '../domain/types.js';
+import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange } from '../store/attachment-store.js';
+import * as store from '../store/attachments.js';
+import * as drafts from '../store/drafts.js';
+import * as sessions from '../store/sessions.js';
+import type { ServiceDeps } from './deps.js';
+import { pageSize } from './sessions.js';
+import { requireVisible, eventVisible } from './tenancy.js';
+import { transact, withStorage } from './transaction.js';
+
+const DATABASE_STORE = new DatabaseAttachmentStore();
+
+export const blobStore = (deps: ServiceDeps): AttachmentStore => deps.attachmentStore ?? DATABASE_STORE;
+
+/** Identical bytes are stored once per tenant (never across tenants: no one learns what another uploaded). */
+export const dedupScope = (identity: Identity): string => (identity.tenant === null ? '' : canonicalJson(identity.tenant));
+
+export const attachmentNotFound = (id: string): ServiceError =>
+  new ServiceError('NOT_FOUND', `Attachment "${id}" not found.`, { attachmentId: id });
+
+const tooLarge = (max: number): ServiceError =>
+  new ServiceError('ATTACHMENT_TOO_LARGE', `The file is larger than ${max} bytes (MAX_ATTACHMENT_BYTES); nothing was stored.`, { maxBytes: max });
+
+/** A text with nothing but whitespace (a draft of it holds nothing). */
+export const isBlank = (text: string): boolean => text.trim() === '';
+
+export interface UploadInput {
+  sessionId: string;
+  /** The uploaded file (the multipart part). */
+  file: Blob & { name?: string };
+  /** Overrides the part's filename. */
+  filename?: string | null | undefined;
+  /** Overrides the part's Content-Type. */
+  mime?: string | null | undefined;
+}
+
+/** Stores an upload: no event, and the session's updatedAt is left alone. */
+export async function uploadAttachment(deps: ServiceDeps, input: UploadInput): Promise<AttachmentRecord> {
+  const isMime = (s: string) => deps.schemas().mimeType.safeParse(s).success;
+  const filename = sanitizeFilename(input.filename ?? input.file.name);
+  let mime: string;
+  if (input.mime != null) {
+    const given = normalizeMime(input.mime, isMime);
+    if (given === null) throw badInput('input.mime', 'is not a MIME type (e.g. image/png)');
+    mime = given;
+  } else {
+    // What the client's multipart part declared; stored as declared, served with nosniff.
+    mime = normalizeMime(input.file.type, isMime) ?? DEFAULT_MIME;
+  }
+  const max = deps.limits().maxAttachmentBytes;
+  if (input.file.size > max) throw tooLarge(max);
+  const now = deps.now();
+  return transact(deps, async (trx) => {
+    // A read, not a lock: writing the bytes must not hold up the session's writers. The
+    // attachment row goes in last; its foreign key catches a session deleted meanwhile.
+    const session = requireVisible(deps.identity, await sessions.getSession(trx, input.sessionId), input.sessionId);
+    const blob = await blobStore(deps).put(trx, dedupScope(deps.identity), input.file, now);
+    if (blob.size > max) throw tooLarge(max);
+    const attachment: AttachmentRecord = {
+      id: newId('a'),
+      sessionId: session.id,
+      blobId: blob.blobId,
+      filename,
+      mime,
+      size: blob.size,
+      sha256: blob.sha256,
+      createdAt: now,
+    };
+    await store.insertAttachment(trx, attachment);
+    return attachment;
+  });
+}
+
+/** Whether the caller may see the attachment: it sees its session, or a session whose messages reference it. */
+async function visible(deps: ServiceDeps, db: sessions.Db, attachment: AttachmentRecord): Promise<boolean> {
+  if (deps.identity.tenant === null) return true;
+  return (await store.sessionsShowing(db, attachment)).some((metadata) => eventVisible(deps.identity)({ metadata }));
+}
+
+/** One attachment the caller may see; null otherwise (unknown and another tenant's alike). */
+export async function getAttachment(deps: ServiceDeps, id: string): Promise<AttachmentRecord | null> {
+  return withStorage(deps, async () => {
+    const attachment = await store.getAttachment(deps.db, id);
+    return attachment && (await visible(deps, deps.db, attachment)) ? attachment : null;
+  });
+}
+
+/** The attachment a block names, for rendering a message the caller already sees; the block's snapshot once it is deleted. */
+export async function attachmentOfBlock(deps: ServiceDeps, block: AttachmentSnapshot): Promise<AttachmentRecord> {
+  const found = await withStorage(deps, () => store.getAttachment(deps.db, block.attachmentId));
+  return found ?? fromSnapshot(block);
+}
+
+/** The attachment an image block names, for a message the caller already sees; null once deleted. */
+export async function attachmentOfImage(deps: ServiceDeps, id: string): Promise<AttachmentRecord | null> {
+  return withStorage(deps, () => store.getAttachment(deps.db, id));
+}
+
+/** The session's attachments in upload order (a fork lists those it inherited from a deleted source too). */
+export async function listAttachments(
+  deps: ServiceDeps,
+  session: SessionRecord,
+  input: { first?: number | null | undefined; after?: string | null | undefined },
+): Promise<Page<AttachmentRecord>> {
+  const limit = pageSize(deps, input.first);
+  const after = input.after == null ? undefined : decodeAttachmentCursor(input.after);
+  const rows = await withStorage(deps, () => store.listAttachments(deps.db, session.id, after, limit));
+  const items = rows.slice(0, limit);
+  return { items, cursors: items.map((a) => encodeAttachmentCursor(a)), hasNextPage: rows.length > limit, hasPreviousPage: after !== undefined };
+}
+
+/** Removes an attachment row and its share of the bytes; clears drafts it leaves holding nothing. */
+async function dropAttachment(deps: ServiceDeps, trx: sessions.Db, attachment: { id: string; blobId: number }): Promise<void> {
+  const parking = await drafts.draftsParking(trx, attachment.id);
+  await store.deleteAttachmentRow(trx, attachment.id);
+  await blobStore(deps).delete(trx, attachment.blobId);
+  for (const sessionId of parking) {
+    const draft = await drafts.getDraft(trx, sessionId);
+    if (draft && isBlank(draft.text) && draft.attachments.length === 0) await drafts.deleteDraft(trx, sessionId);
+  }
+}
+
+/** Deletes an attachment no message references (ATTACHMENT_IN_USE otherwise); drafts parking it lose it. */
+export async function deleteAttachment(deps: ServiceDeps, id: string): Promise<{ deleted: boolean }> {
+  return transact(deps, async (trx) => {
+    // The row lock orders this against an append that references the attachment: whichever
+    // commits first wins, and the other sees it (the reference, or the attachment gone).
+    const attachment = await store.getAttachment(trx, id, true);
+    if (!attachment || !(await visible(deps, trx, attachment))) throw attachmentNotFound(id);
+    if (await store.isReferenced(trx, id)) {
+      throw new ServiceError('ATTACHMENT_IN_USE', `Attachment "${id}" is referenced by a message; change or delete those messages first.`, {
+        attachmentId: id,
+      });
+    }
+    await dropAttachment(deps, trx, attachment);
+    return { deleted: true };
+  });
+}
+
+/**
+ * Called inside deleteSession before the session's rows go: each attachment uploaded to it
+ * moves to the oldest other session whose messages still reference it (a fork), or is deleted.
+ */
+export async function releaseSessionAttachments(deps: ServiceDeps, trx: sessions.Db, sessionId: string): Promise<void> {
+  await trx.deleteFrom('attachment_refs').where('session_id', '=', sessionId).execute();
+  for (const attachment of await store.attachmentsWithHeirs(trx, sessionId)) {
+    if (attachment.heir) await store.moveAttachment(trx, attachment.id, attachment.heir);
+    else await dropAttachment(deps, trx, attachment);
+  }
+}
+
+/** The bytes of `range` (inclusive) of a visible attachment, a chunk at a time. */
+export function readAttachment(deps: ServiceDeps, attachment: AttachmentRecord, range: ByteRange): AsyncIterable<Uint8Array> {
+  return blobStore(deps).getStream(deps.db, attachment.blobId, range);
+}
+
+type AttachmentBlock = Extract<ContentBlock, { type: 'file' }> | Extract<ContentBlock, { type: 'image'; data?: undefined }>;
+const namesAttachment = (b: ContentBlock): b is AttachmentBlock => (b.type === 'file' || b.type === 'image') && b.attachmentId !== undefined;
+
+/**
+ * Completes the file and image blocks that name an attachment with its snapshot (an image takes
+ * the attachment's MIME type). An attachment must belong to the session — uploaded to it, or
+ * already referenced by its messages (shared with a fork) — else BAD_USER_INPUT names the block.
+ * Blocks are replaced in place; without such blocks nothing is read.
+ */
+export async function resolveAttachmentBlocks(
+  deps: ServiceDeps,
+  db: sessions.Db,
+  sessionId: string,
+  contents: readonly { content: ContentBlock[]; field: string }[],
+): Promise<void> {
+  const refs = contents.flatMap(({ content, field }) =>
+    content.flatMap((block, index) => (namesAttachment(block) ? [{ content, index, block, field: `${field}[${index}]` }] : [])),
+  );
+  if (refs.length === 0) return;
+  const usable = await withStorage(deps, async () => {
+    requireVisible(deps.identity, await sessions.getSession(db, sessionId), sessionId);
+    return store.usableBySession(db, sessionId, [...new Set(refs.map((r) => r.block.attachmentId))]);
+  });
+  const byId = new Map(usable.map((a) => [a.id, a]));
+  for (const ref of refs) {
+    const attachment = byId.get(ref.block.attachmentId);
+    if (!attachment) {
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        `${ref.field}.attachmentId: "${ref.block.attachmentId}" is not an attachment of this session (upload it to this session first).`,
+        { field: `${ref.field}.attachmentId`, attachmentId: ref.block.attachmentId },
+      );
+    }
+    ref.content[ref.index] = { type: ref.block.type, ...snapshotOf(attachment) } as ContentBlock;
+  }
+}

@@ -1,0 +1,121 @@
+// SQL for attachment records and the references entries make to them (attachment_refs is kept
+// by a trigger on entries; see db/migrations/0006_attachments_drafts_search.ts).
+import { type Selectable, sql } from 'kysely';
+import type { AttachmentsTable } from '../db/schema.js';
+import type { AttachmentRecord } from '../domain/attachment.js';
+import type { AttachmentKey } from '../domain/attachment-search-cursors.js';
+import type { JsonObject } from '../domain/types.js';
+import type { Db } from './sessions.js';
+
+const COLUMNS = ['id', 'session_id', 'blob_id', 'filename', 'mime', 'size', 'sha256', 'created_at'] as const;
+
+export function attachmentFromRow(row: Selectable<AttachmentsTable>): AttachmentRecord {
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    blobId: row.blob_id,
+    filename: row.filename,
+    mime: row.mime,
+    size: row.size,
+    sha256: row.sha256,
+    createdAt: row.created_at,
+  };
+}
+
+export async function insertAttachment(db: Db, a: AttachmentRecord): Promise<void> {
+  await db
+    .insertInto('attachments')
+    .values({
+      id: a.id,
+      session_id: a.sessionId,
+      blob_id: a.blobId,
+      filename: a.filename,
+      mime: a.mime,
+      size: a.size,
+      sha256: a.sha256,
+      created_at: a.createdAt,
+    })
+    .execute();
+}
+
+export async function getAttachment(db: Db, id: string, lock = false): Promise<AttachmentRecord | null> {
+  let query = db.selectFrom('attachments').select(COLUMNS).where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? attachmentFromRow(row) : null;
+}
+
+export async function getAttachments(db: Db, ids: readonly string[]): Promise<AttachmentRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('attachments').select(COLUMNS).where('id', 'in', ids).execute();
+  return rows.map(attachmentFromRow);
+}
+
+/** Metadata of every session that may show the attachment: its own, and each one whose entries reference it. */
+export async function sessionsShowing(db: Db, attachment: AttachmentRecord): Promise<JsonObject[]> {
+  const { rows } = await sql<{ metadata: JsonObject }>`
+    select metadata from sessions where id = ${attachment.sessionId}
+    union all
+    select s.metadata from sessions s
+    where s.id in (select r.session_id from attachment_refs r where r.attachment_id = ${attachment.id} and r.session_id <> ${attachment.sessionId})`.execute(db);
+  return rows.map((r) => r.metadata);
+}
+
+/** Of `ids`, the attachments a message or draft of `sessionId` may use: uploaded to it, or already referenced by it (a fork's shared ones). */
+export async function usableBySession(db: Db, sessionId: string, ids: readonly string[]): Promise<AttachmentRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('attachments as a')
+    .select(COLUMNS.map((c) => `a.${c}` as const))
+    .where('a.id', 'in', ids)
+    .where((eb) =>
+      eb.or([
+        eb('a.session_id', '=', sessionId),
+        eb.exists(
+          eb
+            .selectFrom('attachment_refs as r')
+            .select(sql.lit(1).as('one'))
+            .whereRef('r.attachment_id', '=', 'a.id')
+            .where('r.session_id', '=', sessionId),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map(attachmentFromRow);
+}
+
+/** True when any entry (of any session) references the attachment. */
+export async function isReferenced(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('attachment_refs').select('entry_id').where('attachment_id', '=', id).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One page of a session's attachments in upload order (limit + 1 rows, so the caller sees whether more follow). */
+export async function listAttachments(db: Db, sessionId: string, after: AttachmentKey | undefined, limit: number): Promise<AttachmentRecord[]> {
+  let query = db.selectFrom('attachments').select(COLUMNS).where('session_id', '=', sessionId);
+  if (after) query = query.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
+  const rows = await query.orderBy('created_at').orderBy('id').limit(limit + 1).execute();
+  return rows.map(attachmentFromRow);
+}
+
+export async function deleteAttachmentRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('attachments').where('id', '=', id).execute();
+}
+
+/**
+ * The attachments uploaded to a session, each with the session that inherits it when this one
+ * is deleted: the oldest other session whose entries reference it (a fork), or null.
+ */
+export async function attachmentsWithHeirs(db: Db, sessionId: string): Promise<{ id: string; blobId: number; heir: string | null }[]> {
+  const { rows } = await sql<{ id: string; blob_id: number; heir: string | null }>`
+    select a.id, a.blob_id,
+      (select r.session_id from attachment_refs r join sessions s on s.id = r.session_id
+       where r.attachment_id = a.id and r.session_id <> ${sessionId}
+       order by s.created_at, s.id limit 1) as heir
+    from attachments a where a.session_id = ${sessionId}`.execute(db);
+  return rows.map((r) => ({ id: r.id, blobId: r.blob_id, heir: r.heir }));
+}
+
+export async function moveAttachment(db: Db, id: string, sessionId: string): Promise<void> {
+  await db.updateTable('attachments').set({ session_id: sessionId }).where('id', '=', id).execute();
+}
