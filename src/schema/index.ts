@@ -5,8 +5,10 @@ import './config.js';
 import './entry.js';
 import './events.js';
 import './llm-request.js';
+import './llm-claim.js';
 import './session-context.js';
 import './session.js';
+import './session-usage.js';
 import './subscriptions.js';
 
 let schema: GraphQLSchema | undefined;

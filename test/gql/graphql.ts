@@ -63,6 +63,8 @@ export type AppendLlmResponseChunkInput = {
   sequence: number;
   /** The session. */
   sessionId: string | number;
+  /** The sending worker's id (as in claimLlmRequest): a chunk from the claim's holder, or with no workerId, extends the lease. */
+  workerId?: string | null | undefined;
 };
 
 /** Append several messages in order, each chained to the previous. Not idempotent. */

@@ -5,10 +5,12 @@ import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_llm_request_schedule.js';
 import * as m0003 from './0003_append_chain.js';
 import * as m0004 from './0004_request_pending_since.js';
+import * as m0007 from './0007_llm_claims_usage.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_llm_request_schedule': m0002,
   '0003_append_chain': m0003,
   '0004_request_pending_since': m0004,
+  '0007_llm_claims_usage': m0007,
 };
