@@ -33,6 +33,9 @@ type Documents = {
     "\n  query ChunkOpenRequest($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          offset\n        }\n      }\n    }\n  }\n": typeof types.ChunkOpenRequestDocument,
     "\n  mutation ChunkAppend($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ChunkAppendDocument,
     "\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n": typeof types.ChunkWatchDocument,
+    "\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.CrCreateDocument,
+    "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": typeof types.CrAddManyDocument,
+    "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": typeof types.CrLastOffsetDocument,
     "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.ConcurrencyCreateDocument,
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n": typeof types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": typeof types.ConcurrencyUpdateDocument,
@@ -193,6 +196,9 @@ const documents: Documents = {
     "\n  query ChunkOpenRequest($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          offset\n        }\n      }\n    }\n  }\n": types.ChunkOpenRequestDocument,
     "\n  mutation ChunkAppend($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": types.ChunkAppendDocument,
     "\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n": types.ChunkWatchDocument,
+    "\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.CrCreateDocument,
+    "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": types.CrAddManyDocument,
+    "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": types.CrLastOffsetDocument,
     "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": types.ConcurrencyCreateDocument,
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        id\n        parentId\n      }\n    }\n  }\n": types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": types.ConcurrencyUpdateDocument,
@@ -424,6 +430,18 @@ export function graphql(source: "\n  mutation ChunkAppend($input: AppendLlmRespo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n"): (typeof documents)["\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"): (typeof documents)["\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"): (typeof documents)["\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
