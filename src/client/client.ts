@@ -69,7 +69,10 @@ export interface Client {
     requestOffset: number,
     options: Omit<LiveOptions, 'onSubscribed'> & { onChunk(chunk: LlmResponseChunk): void | Promise<void> },
   ): Subscription;
-  claimableLlmRequests(args?: { metadata?: Record<string, unknown> | null; limit?: number | null }, signal?: AbortSignal): Promise<LlmRequest[]>;
+  claimableLlmRequests(
+    args?: { metadata?: Record<string, unknown> | null; limit?: number | null; workerId?: string | null },
+    signal?: AbortSignal,
+  ): Promise<LlmRequest[]>;
   claimLlmRequest(input: ClaimLlmRequestInput, signal?: AbortSignal): Promise<ClaimResult>;
   releaseLlmRequest(input: ReleaseLlmRequestInput, signal?: AbortSignal): Promise<boolean>;
   /** True when accepted; false when the request is no longer open (stop streaming). */
@@ -123,7 +126,8 @@ export function createClient(options: ClientOptions): Client {
       );
     },
     claimableLlmRequests: async (args = {}, signal) =>
-      (await transport.request(ClaimableLlmRequestsDocument, { metadata: args.metadata ?? null, limit: args.limit ?? null }, signal)).claimableLlmRequests,
+      (await transport.request(ClaimableLlmRequestsDocument, { metadata: args.metadata ?? null, limit: args.limit ?? null, workerId: args.workerId ?? null }, signal))
+        .claimableLlmRequests,
     claimLlmRequest: async (input, signal) => (await transport.request(ClaimLlmRequestDocument, { input }, signal)).claimLlmRequest,
     releaseLlmRequest: async (input, signal) => (await transport.request(ReleaseLlmRequestDocument, { input }, signal)).releaseLlmRequest.released,
     appendLlmResponseChunk: async (input, signal) =>

@@ -124,8 +124,8 @@ export const LlmResponseChunksDocument = graphql(`
 `);
 
 export const ClaimableLlmRequestsDocument = graphql(`
-  query ClientClaimableLlmRequests($metadata: JSONObject, $limit: Int) {
-    claimableLlmRequests(metadata: $metadata, limit: $limit) {
+  query ClientClaimableLlmRequests($metadata: JSONObject, $limit: Int, $workerId: String) {
+    claimableLlmRequests(metadata: $metadata, limit: $limit, workerId: $workerId) {
       ...ClientLlmRequestFields
     }
   }

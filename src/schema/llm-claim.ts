@@ -131,6 +131,7 @@ builder.queryField('claimableLlmRequests', (t) =>
     args: {
       metadata: t.arg({ type: 'JSONObject', description: "Only sessions whose metadata has these keys with these values (as the `metadata` filters)." }),
       limit: t.arg.int({ description: 'Most requests returned; default 50, clamped to [1, the configured maximum page size].' }),
+      workerId: t.arg.string({ description: 'Also list the requests this worker holds: a worker restarted with the same id takes its own back at once.' }),
     },
     resolve: async (_root, args, ctx) => (await claimableLlmRequests(ctx.deps, args)).map(viewOf),
   }),

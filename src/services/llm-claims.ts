@@ -95,15 +95,16 @@ export async function releaseLlmRequest(
   });
 }
 
-/** Open requests of the caller's sessions that no worker holds, oldest first. */
+/** Open requests of the caller's sessions that no worker holds (or `workerId` holds), oldest first. */
 export async function claimableLlmRequests(
   deps: ServiceDeps,
-  input: { metadata?: JsonObject | null | undefined; limit?: number | null | undefined },
+  input: { metadata?: JsonObject | null | undefined; limit?: number | null | undefined; workerId?: string | null | undefined },
 ): Promise<LlmRequestRecord[]> {
   const metadata = input.metadata == null ? undefined : check(deps.schemas().jsonObject, input.metadata, 'metadata');
+  const workerId = input.workerId == null ? undefined : check(deps.schemas().callerId, input.workerId, 'workerId');
   const limit = pageSize(deps, input.limit);
   return withStorage(deps, () =>
-    listClaimableRequests(deps.db, { now: deps.now(), metadata, tenant: deps.identity.tenant ?? undefined, limit }),
+    listClaimableRequests(deps.db, { now: deps.now(), metadata, tenant: deps.identity.tenant ?? undefined, workerId, limit }),
   );
 }
 

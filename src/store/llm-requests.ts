@@ -139,16 +139,24 @@ export interface ClaimableQuery {
   metadata?: JsonObject | undefined;
   /** The caller's tenant subset (narrows like metadata). */
   tenant?: JsonObject | undefined;
+  /** Also list the requests this worker holds (a restarted worker takes its own back). */
+  workerId?: string | undefined;
   limit: number;
 }
 
-/** Open requests nobody holds (never claimed, released, or lease lapsed), oldest first. */
+/** Open requests nobody holds (never claimed, released, or lease lapsed) or `workerId` holds, oldest first. */
 export async function listClaimableRequests(db: Db, q: ClaimableQuery): Promise<OpenRequestRow[]> {
   let query = db
     .selectFrom('llm_requests as r')
     .innerJoin('sessions as s', 's.id', 'r.session_id')
     .select(['r.session_id', 'r.request_offset', 'r.requested_at', 'r.expires_at', 'r.prompt', 'r.claimed_by', 'r.claim_expires_at'])
-    .where((eb) => eb.or([eb('r.claimed_by', 'is', null), eb('r.claim_expires_at', '<=', q.now)]));
+    .where((eb) =>
+      eb.or([
+        eb('r.claimed_by', 'is', null),
+        eb('r.claim_expires_at', '<=', q.now),
+        ...(q.workerId === undefined ? [] : [eb('r.claimed_by', '=', q.workerId)]),
+      ]),
+    );
   for (const filter of [q.metadata, q.tenant]) {
     if (!filter || Object.keys(filter).length === 0) continue;
     query = query.where(sql<boolean>`s.metadata @> ${JSON.stringify(filter)}::jsonb`);
