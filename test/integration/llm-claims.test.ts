@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { ContextItemInput } from '../gql/graphql.js';
+import { createClient } from '../../src/client/index.js';
+import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
 import { eventually } from '../helpers/clients.js';
 import { backends, createTestDatabase, dropTestDatabase, errorCode, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 
@@ -324,6 +326,43 @@ for (const backend of backends()) {
       expect(await usage()).toEqual({ inputTokens: 30, outputTokens: 8, cachedInputTokens: 4, reasoningOutputTokens: 1, requests: 4, failedRequests: 1 });
       const listed = (await server.ok(ClUsageList, { metadata: tag })).sessions.nodes;
       expect(listed).toEqual([{ id, usage: { requests: 4, outputTokens: 8 } }]);
+    });
+  });
+}
+
+for (const backend of backends()) {
+  describe(`claims under tenancy (${backend})`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer({ backend, config: { auth: { jwtSecret: TEST_SECRET }, llm: { debounceMs: 0, sweepIntervalMs: 50 } } });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("another tenant's request behaves as if it did not exist: NOT_FOUND to claim or release, never listed", async () => {
+      const alice = createClient({ url: server.url, token: await hs256Token({ sub: 'alice' }) });
+      const bob = createClient({ url: server.url, token: await hs256Token({ sub: 'bob' }) });
+      try {
+        const id = (await alice.request(ClCreate, { metadata: null })).createSession.session.id;
+        await alice.addContextItem({ sessionId: id, item: user('mine') });
+        let offset: number | undefined;
+        await eventually(async () => {
+          offset = (await alice.request(ClOpen, { id })).session!.context.openRequest?.offset;
+          return offset !== undefined;
+        }, 'the request opens');
+
+        await expect(bob.claimLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'bob-w' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        await expect(bob.releaseLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'bob-w' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        expect(await bob.claimableLlmRequests()).toEqual([]);
+        expect((await bob.request(ClUsage, { id })).session).toBeNull();
+
+        expect((await alice.claimableLlmRequests()).map((r) => r.sessionId)).toEqual([id]);
+        expect(await alice.claimLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'alice-w' })).toMatchObject({ claimed: true });
+      } finally {
+        await alice.dispose();
+        await bob.dispose();
+      }
     });
   });
 }

@@ -296,6 +296,32 @@ for (const backend of backends()) {
       expect(first.outcomes.map((o) => o.outcome)).toEqual(['killed']);
     });
 
+    it('renews its lease while a long answer streams', async () => {
+      const { fake, start, newSession, say, waitTurns } = await setUp();
+      fake.enqueue({ kind: 'stream', deltas: ['slow ', 'and ', 'steady'], holdAfter: 1 });
+      const worker = start({ leaseMs: 1_500 });
+      const id = await newSession();
+      await say(id, 'take long');
+      await eventually(() => fake.calls[0]?.sent === 1, 'streaming started');
+      // Nothing streams while the provider holds: only renewals move the lease forward.
+      const leases: number[] = [];
+      await waitUntil(
+        async () => {
+          // The list includes the requests this worker holds, with their lease.
+          const held = (await client.claimableLlmRequests({ workerId: worker.workerId })).find((r) => r.sessionId === id);
+          const at = held?.claimedBy === worker.workerId ? held.claimExpiresAt : null;
+          if (at != null && at !== leases.at(-1)) leases.push(at);
+          return leases.length >= 3;
+        },
+        () => `lease expiries seen: ${JSON.stringify(leases)}`,
+      );
+      expect(leases).toEqual([...leases].sort((x, y) => x - y));
+      fake.release();
+      const done = await waitTurns(id, 'settled', (t) => settledOf(t).length === 1);
+      expect(assistantTexts(done)).toEqual(['slow and steady']);
+      expect(worker.outcomes.map((o) => o.outcome)).toEqual(['succeeded']);
+    });
+
     it('graceful stop releases a request it cannot finish in time; another worker takes it at once', async () => {
       const { fake, start, newSession, say, waitTurns } = await setUp();
       fake.enqueue({ kind: 'stream', deltas: ['never ', 'finished'], holdAfter: 1 });
