@@ -121,7 +121,7 @@ for (const backend of backends()) {
       expect(watch.lastOffset()).toBe(last);
       controller.abort();
       await watch.done;
-    });
+    }, 120_000);
 
     it('resumes after SUBSCRIPTION_OVERFLOW and still delivers every event once', async () => {
       const server = await startServer({ backend, config: { subscriberBufferLimit: 10 } });
@@ -143,7 +143,7 @@ for (const backend of backends()) {
       await eventually(() => seen.offsets.length >= 180, `180 events arrive (have ${seen.offsets.length}; resumes ${seen.resumes}; ${failure})`, 20_000);
       expect(seen.offsets).toEqual(range(2, 181));
       expect(seen.resumes).toContain('SUBSCRIPTION_OVERFLOW');
-    });
+    }, 60_000);
 
     it('a session deleted while watched ends the watch; an unknown session fails with NOT_FOUND', async () => {
       const server = await startServer({ backend });
@@ -158,7 +158,7 @@ for (const backend of backends()) {
       await watch.done;
       await expect(client.watchSession('no-such-session', { onEvent: () => {} }).done).rejects.toMatchObject({ code: 'NOT_FOUND' });
       await expect(client.watchSession('no-such-session', { after: 0, onEvent: () => {} }).done).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    });
+    }, 60_000);
   });
 }
 

@@ -137,7 +137,7 @@ describe('migration 0007 on a database written before it', () => {
     const server = await startServer({ backend: 'pglite', config: { dataDir: dir } });
     cleanups.push(() => server.stop());
     await checkUpgraded(server, 's_legacy');
-  });
+  }, 120_000);
 
   it.runIf(testDatabaseUrl())('Postgres: usage rebuilt from the stream, the open request claimable with its prompt', async () => {
     const databaseUrl = await createTestDatabase();
@@ -149,5 +149,5 @@ describe('migration 0007 on a database written before it', () => {
     const server = await startServer({ backend: 'postgres', databaseUrl });
     cleanups.push(() => server.stop());
     await checkUpgraded(server, 's_legacy');
-  });
+  }, 120_000);
 });
