@@ -53,6 +53,10 @@ export const llmSchema = z.strictObject({
   partialTextMaxCharsPerRequest: int(1, 64 * 1024 * 1024).default(1_000_000),
   /** Characters of partial text kept across all requests; past it the least recently streamed requests are forgotten. */
   partialTextMaxTotalChars: int(1, 1024 * 1024 * 1024).default(16_000_000),
+  /** Lease a claimLlmRequest gets when it names no leaseMs: a worker silent (no chunk, no renewal) this long loses its claim. */
+  claimLeaseMs: int(1, 86_400_000).default(30_000),
+  /** Longest lease a claim may ask for; longer requests are clamped to it. */
+  claimLeaseMaxMs: int(1, 86_400_000).default(300_000),
 });
 export type LlmSettings = z.infer<typeof llmSchema>;
 
@@ -253,6 +257,8 @@ const ENV_KEYS: Record<string, string[]> = {
   LLM_RETRY_MAX_MS: ['llm', 'retryMaxMs'],
   LLM_SWEEP_INTERVAL_MS: ['llm', 'sweepIntervalMs'],
   LLM_PARTIAL_TEXT_MAX_REQUESTS: ['llm', 'partialTextMaxRequests'],
+  LLM_CLAIM_LEASE_MS: ['llm', 'claimLeaseMs'],
+  LLM_CLAIM_LEASE_MAX_MS: ['llm', 'claimLeaseMaxMs'],
 };
 
 export class ConfigError extends Error {
@@ -312,6 +318,9 @@ export function parseConfig(raw: unknown): Config {
   const config = result.data;
   if (config.limits.defaultPageSize > config.limits.maxPageSize) {
     throw new ConfigError(['limits.defaultPageSize (DEFAULT_PAGE_SIZE): must not exceed limits.maxPageSize']);
+  }
+  if (config.llm.claimLeaseMs > config.llm.claimLeaseMaxMs) {
+    throw new ConfigError(['llm.claimLeaseMs (LLM_CLAIM_LEASE_MS): must not exceed llm.claimLeaseMaxMs']);
   }
   return config;
 }

@@ -27,6 +27,14 @@ export interface SessionsTable {
   request_expires_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the current debounce began (caps how long a burst can postpone its request). */
   request_pending_since: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Usage totals over settled requests (SPEC §10), kept in the settle transaction. */
+  usage_input_tokens: ColumnType<number, number | undefined, number>;
+  usage_output_tokens: ColumnType<number, number | undefined, number>;
+  usage_cached_input_tokens: ColumnType<number, number | undefined, number>;
+  usage_reasoning_output_tokens: ColumnType<number, number | undefined, number>;
+  /** Settled requests of any outcome. */
+  usage_requests: ColumnType<number, number | undefined, number>;
+  usage_failed_requests: ColumnType<number, number | undefined, number>;
 }
 
 /**
@@ -119,6 +127,20 @@ export interface DraftAttachmentsTable {
   position: number;
 }
 
+/** One row per open LLM request: its pinned prompt and the worker lease (SPEC §10). */
+export interface LlmRequestsTable {
+  session_id: string;
+  request_offset: number;
+  requested_at: number;
+  expires_at: number;
+  /** The prompt at the request's offset; null for requests opened before it was recorded (rebuilt from the stream). */
+  prompt: Json<JsonValue> | null;
+  claimed_by: string | null;
+  claim_expires_at: number | null;
+  /** The lease of the last claim; a chunk from the holder extends the claim by it. */
+  lease_ms: number | null;
+}
+
 export interface Database {
   sessions: SessionsTable;
   branches: BranchesTable;
@@ -130,4 +152,5 @@ export interface Database {
   attachment_refs: AttachmentRefsTable;
   drafts: DraftsTable;
   draft_attachments: DraftAttachmentsTable;
+  llm_requests: LlmRequestsTable;
 }

@@ -8,8 +8,10 @@ import './entry.js';
 import './events.js';
 import './llm-request.js';
 import './search.js';
+import './llm-claim.js';
 import './session-context.js';
 import './session.js';
+import './session-usage.js';
 import './subscriptions.js';
 
 let schema: GraphQLSchema | undefined;

@@ -118,6 +118,9 @@ const AppendLlmResponseChunkInput = builder.inputType('AppendLlmResponseChunkInp
     requestOffset: t.field({ type: 'SafeInt', required: true, description: 'The open request the chunk belongs to.' }),
     sequence: t.int({ required: true, description: 'Position of the chunk (≥ 0); the partial text joins chunks in this order, a repeat is ignored.' }),
     chunk: t.string({ required: true, description: 'The text.' }),
+    workerId: t.string({
+      description: "The sending worker's id (as in claimLlmRequest): a chunk from the claim's holder, or with no workerId, extends the lease.",
+    }),
   }),
 });
 

@@ -1,19 +1,20 @@
 // Session.context (what the model sees and where the request lifecycle stands),
 // the addContextItem mutation and the ContextItemAddedEvent.
 // (The GraphQL request context is schema/request-context.ts.)
-import { renderPrompt, type OpenLlmRequest, type PromptMessage } from '../domain/context-fold.js';
+import { renderPrompt, type PromptMessage } from '../domain/context-fold.js';
 import type { ContextItem } from '../domain/context-item.js';
 import type { EventOf } from '../domain/events.js';
 import { ServiceError } from '../domain/errors.js';
 import type { SessionRecord } from '../domain/types.js';
 import { addContextItem, getContext, type ContextSnapshot } from '../services/context.js';
+import type { LlmRequestView } from '../services/llm-claims.js';
 import { builder } from './builder.js';
 import { toContextItem, ContextItemInput } from './context-input.js';
 import { ContextItemRef, ContextRoleEnum, type ContextItemView } from './context-item.js';
 import { storedEventType } from './events.js';
 import { SessionRef } from './session-ref.js';
 
-export const LlmRequestRef = builder.objectRef<OpenLlmRequest>('LlmRequest').implement({
+export const LlmRequestRef = builder.objectRef<LlmRequestView>('LlmRequest').implement({
   description: 'An LLM request the service opened; its offset (of the `LlmRequestRequestedEvent`) is its identity.',
   fields: (t) => ({
     offset: t.field({ type: 'SafeInt', description: 'Offset of the requested event: the request id workers settle.', resolve: (r) => r.offset }),
@@ -26,7 +27,7 @@ export const LlmRequestRef = builder.objectRef<OpenLlmRequest>('LlmRequest').imp
   }),
 });
 
-const PromptMessageRef = builder.objectRef<PromptMessage>('PromptMessage').implement({
+export const PromptMessageRef = builder.objectRef<PromptMessage>('PromptMessage').implement({
   description: 'One message exactly as a model receives it.',
   fields: (t) => ({
     offset: t.field({ type: 'SafeInt', description: 'The context item it renders.', resolve: (m) => m.offset }),
@@ -48,7 +49,12 @@ const ContextRef = builder.objectRef<ContextSnapshot>('Context').implement({
       resolve: (c) => c.state.items,
     }),
     prompt: t.field({ type: [PromptMessageRef], description: 'Exactly what a model receives, in order.', resolve: (c) => renderPrompt(c.state) }),
-    openRequest: t.field({ type: LlmRequestRef, nullable: true, description: 'The open request, if any (at most one).', resolve: (c) => c.state.openRequest }),
+    openRequest: t.field({
+      type: LlmRequestRef,
+      nullable: true,
+      description: 'The open request, if any (at most one).',
+      resolve: (c) => (c.state.openRequest ? { ...c.state.openRequest, sessionId: c.sessionId } : null),
+    }),
     pendingTriggerOffset: t.field({
       type: 'SafeInt',
       nullable: true,

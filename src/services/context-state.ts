@@ -11,11 +11,13 @@ import {
 } from '../domain/context-fold.js';
 import { notFound } from '../domain/errors.js';
 import type { StoredEvent } from '../domain/events.js';
+import { requestChanges, type RequestChange } from '../domain/request-changes.js';
 import { NO_SCHEDULE, nextSchedule, wakeAt, type RequestSchedule } from '../domain/request-schedule.js';
 import { readContextRow, saveContextRow } from '../store/context.js';
 import { readEvents } from '../store/events.js';
 import { lockSession, saveSession, type Db, type LockedSession } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
+import { recordRequestChanges } from './request-records.js';
 import { visibleOrNull } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
@@ -97,9 +99,12 @@ export async function changeContext<T>(
     const change = decide({ session, state: before, schedule: previous, now });
 
     let state = before;
+    const requests: RequestChange[] = [];
     const stored = change.events.map((planned) => {
       const event = writer.append(session, planned, now);
+      const prior = state;
       state = foldEvent(state, event, fold);
+      requests.push(...requestChanges(prior, state, event));
       return event;
     });
     const schedule = nextSchedule(before, state, previous, now, deps.llm.settings());
@@ -110,6 +115,8 @@ export async function changeContext<T>(
       await saveSession(trx, session);
     }
     if (stored.length > 0 || scheduleChanged || state !== before) await saveContextRow(trx, sessionId, state, schedule);
+    // The open request's row (prompt, lease) and the usage totals move with the fold.
+    await recordRequestChanges(trx, sessionId, requests);
     wake = wakeAt(schedule);
     return change.result(stored, state);
   });

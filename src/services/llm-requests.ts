@@ -3,6 +3,7 @@ import { parseSettledPayload, type LlmRequestSettledPayload } from '../domain/co
 import { planSettle } from '../domain/context-fold.js';
 import { badInput } from '../domain/errors.js';
 import { check } from '../domain/validation.js';
+import { extendLease } from '../store/llm-requests.js';
 import { getSession } from '../store/sessions.js';
 import { checkStorable, issuesError } from './context.js';
 import { changeContext, readContext } from './context-state.js';
@@ -56,6 +57,8 @@ export interface ChunkInput {
   requestOffset: number;
   sequence: number;
   chunk: string;
+  /** The worker sending it: a chunk from the claim's holder (or from an unnamed sender) extends the lease. */
+  workerId?: string | null | undefined;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInpu
   if (!Number.isSafeInteger(input.requestOffset) || input.requestOffset < 1) throw badInput('input.requestOffset', 'must be a positive integer');
   if (!Number.isSafeInteger(input.sequence) || input.sequence < 0) throw badInput('input.sequence', 'must not be negative');
   const chunk = check(deps.schemas().text, input.chunk, 'input.chunk');
+  const workerId = input.workerId == null ? null : check(deps.schemas().callerId, input.workerId, 'input.workerId');
   const accepted = await transact(deps, async (trx, writer) => {
     // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
     const session = requireVisible(deps.identity, await getSession(trx, input.sessionId), input.sessionId);
@@ -77,6 +81,7 @@ export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInpu
       { type: 'llm_response_chunk', payload: { requestOffset: input.requestOffset, sequence: input.sequence, chunk } },
       deps.now(),
     );
+    await extendLease(trx, { sessionId: input.sessionId, offset: input.requestOffset, workerId, now: deps.now() });
     return true;
   });
   if (accepted) deps.llm.partials.add(input.sessionId, input.requestOffset, input.sequence, chunk);

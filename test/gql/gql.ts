@@ -60,6 +60,9 @@ type Documents = {
     "\n  query ChunkOpenRequest($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          offset\n        }\n      }\n    }\n  }\n": typeof types.ChunkOpenRequestDocument,
     "\n  mutation ChunkAppend($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ChunkAppendDocument,
     "\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n": typeof types.ChunkWatchDocument,
+    "\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.CrCreateDocument,
+    "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": typeof types.CrAddManyDocument,
+    "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": typeof types.CrLastOffsetDocument,
     "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.ConcurrencyCreateDocument,
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        parentId\n      }\n    }\n  }\n": typeof types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": typeof types.ConcurrencyUpdateDocument,
@@ -125,6 +128,16 @@ type Documents = {
     "\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SlowCreateDocument,
     "\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n": typeof types.SlowAppendManyDocument,
     "\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": typeof types.SlowSessionDocument,
+    "\n  mutation ClCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.ClCreateDocument,
+    "\n  mutation ClAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": typeof types.ClAddDocument,
+    "\n  query ClOpen($id: ID!) {\n    session(id: $id) {\n      context {\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          sessionId\n          claimedBy\n          claimExpiresAt\n          prompt {\n            offset\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.ClOpenDocument,
+    "\n  mutation ClClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      nextSequence\n      request {\n        offset\n        sessionId\n        claimedBy\n        claimExpiresAt\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n": typeof types.ClClaimDocument,
+    "\n  mutation ClRelease($input: ReleaseLlmRequestInput!) {\n    releaseLlmRequest(input: $input) {\n      released\n    }\n  }\n": typeof types.ClReleaseDocument,
+    "\n  mutation ClChunk($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ClChunkDocument,
+    "\n  mutation ClSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n    }\n  }\n": typeof types.ClSettleDocument,
+    "\n  query ClClaimable($metadata: JSONObject, $limit: Int) {\n    claimableLlmRequests(metadata: $metadata, limit: $limit) {\n      sessionId\n      offset\n      claimedBy\n    }\n  }\n": typeof types.ClClaimableDocument,
+    "\n  query ClUsage($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n    }\n  }\n": typeof types.ClUsageDocument,
+    "\n  query ClUsageList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 10) {\n      nodes {\n        id\n        usage {\n          requests\n          outputTokens\n        }\n      }\n    }\n  }\n": typeof types.ClUsageListDocument,
     "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LrCreateDocument,
     "\n  mutation LrAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": typeof types.LrAddDocument,
     "\n  mutation LrSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n      offset\n      itemOffset\n    }\n  }\n": typeof types.LrSettleDocument,
@@ -134,6 +147,9 @@ type Documents = {
     "\n  subscription LrRequested($filter: SessionFilter) {\n    llmRequestRequested(filter: $filter) {\n      offset\n      sessionId\n      requestedAt\n      expiresAt\n    }\n  }\n": typeof types.LrRequestedDocument,
     "\n  subscription LrSettled($filter: SessionFilter) {\n    llmRequestSettled(filter: $filter) {\n      offset\n      sessionId\n      requestOffset\n      result {\n        __typename\n        ... on LlmSucceeded {\n          text\n        }\n        ... on LlmCancelled {\n          reason\n          partialText\n        }\n      }\n    }\n  }\n": typeof types.LrSettledDocument,
     "\n  subscription LrChunks($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sessionId\n      requestOffset\n      sequence\n      chunk\n      at\n    }\n  }\n": typeof types.LrChunksDocument,
+    "\n  query MgSession($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n          prompt {\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.MgSessionDocument,
+    "\n  query MgClaimable {\n    claimableLlmRequests {\n      sessionId\n      offset\n    }\n  }\n": typeof types.MgClaimableDocument,
+    "\n  mutation MgClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      request {\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n": typeof types.MgClaimDocument,
     "\n  mutation OpsOutageCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n        title\n      }\n    }\n  }\n": typeof types.OpsOutageCreateDocument,
     "\n  query OpsOutageRead($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      messageCount\n    }\n  }\n": typeof types.OpsOutageReadDocument,
     "\n  query OpsOutageList {\n    sessions(first: 5) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.OpsOutageListDocument,
@@ -206,6 +222,10 @@ type Documents = {
     "\n  query TranscriptEvents($id: ID!, $after: String) {\n    session(id: $id) {\n      lastOffset\n      events(after: $after, first: 500) {\n        nodes {\n          offset\n          type\n          sessionId\n          at\n          ... on SessionCreatedEvent {\n            title\n            forkedFrom\n            createdAt\n          }\n          ... on MessageAddedEvent {\n            entryId\n            parentId\n            origin\n            entry {\n              ...TranscriptEntryFields\n            }\n          }\n          ... on MessageUpdatedEvent {\n            entryId\n            revision\n            origin\n            entry {\n              ...TranscriptEntryFields\n            }\n          }\n          ... on ActiveLeafSetEvent {\n            entryId\n          }\n        }\n      }\n    }\n  }\n": typeof types.TranscriptEventsDocument,
     "\n          query TranscriptSessionsCursor {\n            sessions(first: 1) {\n              pageInfo {\n                endCursor\n              }\n            }\n          }\n        ": typeof types.TranscriptSessionsCursorDocument,
     "\n            query TranscriptCountForks($metadata: JSONObject) {\n              sessions(first: 500, metadata: $metadata) {\n                nodes {\n                  id\n                }\n              }\n            }\n          ": typeof types.TranscriptCountForksDocument,
+    "\n  mutation WpCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.WpCreateDocument,
+    "\n  query WpState($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          claimedBy\n        }\n        items {\n          role\n          content\n        }\n      }\n    }\n  }\n": typeof types.WpStateDocument,
+    "\n  mutation WkCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.WkCreateDocument,
+    "\n  query WkTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n        }\n      }\n      events(first: 200) {\n        nodes {\n          offset\n          ... on LlmRequestRequestedEvent {\n            expiresAt\n          }\n          ... on ContextItemAddedEvent {\n            item {\n              role\n              content\n              llmRequestOffset\n            }\n          }\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                usage {\n                  inputTokens\n                  outputTokens\n                  cachedInputTokens\n                  reasoningOutputTokens\n                }\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n              ... on LlmCancelled {\n                reason\n                partialText\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.WkTurnsDocument,
 };
 const documents: Documents = {
     "\n  mutation ApolloCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.ApolloCreateDocument,
@@ -254,6 +274,9 @@ const documents: Documents = {
     "\n  query ChunkOpenRequest($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          offset\n        }\n      }\n    }\n  }\n": types.ChunkOpenRequestDocument,
     "\n  mutation ChunkAppend($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": types.ChunkAppendDocument,
     "\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n": types.ChunkWatchDocument,
+    "\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.CrCreateDocument,
+    "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": types.CrAddManyDocument,
+    "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": types.CrLastOffsetDocument,
     "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": types.ConcurrencyCreateDocument,
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        parentId\n      }\n    }\n  }\n": types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": types.ConcurrencyUpdateDocument,
@@ -319,6 +342,16 @@ const documents: Documents = {
     "\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.SlowCreateDocument,
     "\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n": types.SlowAppendManyDocument,
     "\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": types.SlowSessionDocument,
+    "\n  mutation ClCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.ClCreateDocument,
+    "\n  mutation ClAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": types.ClAddDocument,
+    "\n  query ClOpen($id: ID!) {\n    session(id: $id) {\n      context {\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          sessionId\n          claimedBy\n          claimExpiresAt\n          prompt {\n            offset\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n": types.ClOpenDocument,
+    "\n  mutation ClClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      nextSequence\n      request {\n        offset\n        sessionId\n        claimedBy\n        claimExpiresAt\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n": types.ClClaimDocument,
+    "\n  mutation ClRelease($input: ReleaseLlmRequestInput!) {\n    releaseLlmRequest(input: $input) {\n      released\n    }\n  }\n": types.ClReleaseDocument,
+    "\n  mutation ClChunk($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": types.ClChunkDocument,
+    "\n  mutation ClSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n    }\n  }\n": types.ClSettleDocument,
+    "\n  query ClClaimable($metadata: JSONObject, $limit: Int) {\n    claimableLlmRequests(metadata: $metadata, limit: $limit) {\n      sessionId\n      offset\n      claimedBy\n    }\n  }\n": types.ClClaimableDocument,
+    "\n  query ClUsage($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n    }\n  }\n": types.ClUsageDocument,
+    "\n  query ClUsageList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 10) {\n      nodes {\n        id\n        usage {\n          requests\n          outputTokens\n        }\n      }\n    }\n  }\n": types.ClUsageListDocument,
     "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.LrCreateDocument,
     "\n  mutation LrAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": types.LrAddDocument,
     "\n  mutation LrSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n      offset\n      itemOffset\n    }\n  }\n": types.LrSettleDocument,
@@ -328,6 +361,9 @@ const documents: Documents = {
     "\n  subscription LrRequested($filter: SessionFilter) {\n    llmRequestRequested(filter: $filter) {\n      offset\n      sessionId\n      requestedAt\n      expiresAt\n    }\n  }\n": types.LrRequestedDocument,
     "\n  subscription LrSettled($filter: SessionFilter) {\n    llmRequestSettled(filter: $filter) {\n      offset\n      sessionId\n      requestOffset\n      result {\n        __typename\n        ... on LlmSucceeded {\n          text\n        }\n        ... on LlmCancelled {\n          reason\n          partialText\n        }\n      }\n    }\n  }\n": types.LrSettledDocument,
     "\n  subscription LrChunks($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sessionId\n      requestOffset\n      sequence\n      chunk\n      at\n    }\n  }\n": types.LrChunksDocument,
+    "\n  query MgSession($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n          prompt {\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n": types.MgSessionDocument,
+    "\n  query MgClaimable {\n    claimableLlmRequests {\n      sessionId\n      offset\n    }\n  }\n": types.MgClaimableDocument,
+    "\n  mutation MgClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      request {\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n": types.MgClaimDocument,
     "\n  mutation OpsOutageCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n        title\n      }\n    }\n  }\n": types.OpsOutageCreateDocument,
     "\n  query OpsOutageRead($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      messageCount\n    }\n  }\n": types.OpsOutageReadDocument,
     "\n  query OpsOutageList {\n    sessions(first: 5) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.OpsOutageListDocument,
@@ -400,6 +436,10 @@ const documents: Documents = {
     "\n  query TranscriptEvents($id: ID!, $after: String) {\n    session(id: $id) {\n      lastOffset\n      events(after: $after, first: 500) {\n        nodes {\n          offset\n          type\n          sessionId\n          at\n          ... on SessionCreatedEvent {\n            title\n            forkedFrom\n            createdAt\n          }\n          ... on MessageAddedEvent {\n            entryId\n            parentId\n            origin\n            entry {\n              ...TranscriptEntryFields\n            }\n          }\n          ... on MessageUpdatedEvent {\n            entryId\n            revision\n            origin\n            entry {\n              ...TranscriptEntryFields\n            }\n          }\n          ... on ActiveLeafSetEvent {\n            entryId\n          }\n        }\n      }\n    }\n  }\n": types.TranscriptEventsDocument,
     "\n          query TranscriptSessionsCursor {\n            sessions(first: 1) {\n              pageInfo {\n                endCursor\n              }\n            }\n          }\n        ": types.TranscriptSessionsCursorDocument,
     "\n            query TranscriptCountForks($metadata: JSONObject) {\n              sessions(first: 500, metadata: $metadata) {\n                nodes {\n                  id\n                }\n              }\n            }\n          ": types.TranscriptCountForksDocument,
+    "\n  mutation WpCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.WpCreateDocument,
+    "\n  query WpState($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          claimedBy\n        }\n        items {\n          role\n          content\n        }\n      }\n    }\n  }\n": types.WpStateDocument,
+    "\n  mutation WkCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.WkCreateDocument,
+    "\n  query WkTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n        }\n      }\n      events(first: 200) {\n        nodes {\n          offset\n          ... on LlmRequestRequestedEvent {\n            expiresAt\n          }\n          ... on ContextItemAddedEvent {\n            item {\n              role\n              content\n              llmRequestOffset\n            }\n          }\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                usage {\n                  inputTokens\n                  outputTokens\n                  cachedInputTokens\n                  reasoningOutputTokens\n                }\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n              ... on LlmCancelled {\n                reason\n                partialText\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.WkTurnsDocument,
 };
 
 /**
@@ -600,6 +640,18 @@ export function graphql(source: "\n  mutation ChunkAppend($input: AppendLlmRespo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n"): (typeof documents)["\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"): (typeof documents)["\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"): (typeof documents)["\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -863,6 +915,46 @@ export function graphql(source: "\n  query SlowSession($id: ID!) {\n    session(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ClCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n"): (typeof documents)["\n  mutation ClAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClOpen($id: ID!) {\n    session(id: $id) {\n      context {\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          sessionId\n          claimedBy\n          claimExpiresAt\n          prompt {\n            offset\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClOpen($id: ID!) {\n    session(id: $id) {\n      context {\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          sessionId\n          claimedBy\n          claimExpiresAt\n          prompt {\n            offset\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      nextSequence\n      request {\n        offset\n        sessionId\n        claimedBy\n        claimExpiresAt\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      nextSequence\n      request {\n        offset\n        sessionId\n        claimedBy\n        claimExpiresAt\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClRelease($input: ReleaseLlmRequestInput!) {\n    releaseLlmRequest(input: $input) {\n      released\n    }\n  }\n"): (typeof documents)["\n  mutation ClRelease($input: ReleaseLlmRequestInput!) {\n    releaseLlmRequest(input: $input) {\n      released\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClChunk($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n"): (typeof documents)["\n  mutation ClChunk($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n    }\n  }\n"): (typeof documents)["\n  mutation ClSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClClaimable($metadata: JSONObject, $limit: Int) {\n    claimableLlmRequests(metadata: $metadata, limit: $limit) {\n      sessionId\n      offset\n      claimedBy\n    }\n  }\n"): (typeof documents)["\n  query ClClaimable($metadata: JSONObject, $limit: Int) {\n    claimableLlmRequests(metadata: $metadata, limit: $limit) {\n      sessionId\n      offset\n      claimedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClUsage($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClUsage($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClUsageList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 10) {\n      nodes {\n        id\n        usage {\n          requests\n          outputTokens\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClUsageList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 10) {\n      nodes {\n        id\n        usage {\n          requests\n          outputTokens\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -896,6 +988,18 @@ export function graphql(source: "\n  subscription LrSettled($filter: SessionFilt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LrChunks($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sessionId\n      requestOffset\n      sequence\n      chunk\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription LrChunks($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sessionId\n      requestOffset\n      sequence\n      chunk\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MgSession($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n          prompt {\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MgSession($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n          prompt {\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MgClaimable {\n    claimableLlmRequests {\n      sessionId\n      offset\n    }\n  }\n"): (typeof documents)["\n  query MgClaimable {\n    claimableLlmRequests {\n      sessionId\n      offset\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MgClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      request {\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MgClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      request {\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1184,6 +1288,22 @@ export function graphql(source: "\n          query TranscriptSessionsCursor {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n            query TranscriptCountForks($metadata: JSONObject) {\n              sessions(first: 500, metadata: $metadata) {\n                nodes {\n                  id\n                }\n              }\n            }\n          "): (typeof documents)["\n            query TranscriptCountForks($metadata: JSONObject) {\n              sessions(first: 500, metadata: $metadata) {\n                nodes {\n                  id\n                }\n              }\n            }\n          "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WpCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WpCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WpState($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          claimedBy\n        }\n        items {\n          role\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WpState($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          claimedBy\n        }\n        items {\n          role\n          content\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WkCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WkCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WkTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n        }\n      }\n      events(first: 200) {\n        nodes {\n          offset\n          ... on LlmRequestRequestedEvent {\n            expiresAt\n          }\n          ... on ContextItemAddedEvent {\n            item {\n              role\n              content\n              llmRequestOffset\n            }\n          }\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                usage {\n                  inputTokens\n                  outputTokens\n                  cachedInputTokens\n                  reasoningOutputTokens\n                }\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n              ... on LlmCancelled {\n                reason\n                partialText\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WkTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n        }\n      }\n      events(first: 200) {\n        nodes {\n          offset\n          ... on LlmRequestRequestedEvent {\n            expiresAt\n          }\n          ... on ContextItemAddedEvent {\n            item {\n              role\n              content\n              llmRequestOffset\n            }\n          }\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                usage {\n                  inputTokens\n                  outputTokens\n                  cachedInputTokens\n                  reasoningOutputTokens\n                }\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n              ... on LlmCancelled {\n                reason\n                partialText\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

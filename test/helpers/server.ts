@@ -73,6 +73,8 @@ export interface StartOptions {
   redisUrl?: string;
   /** Raw config overrides (camelCase keys of the config schema). */
   config?: Record<string, unknown>;
+  /** The service's clock (default Date.now): tests of leases and deadlines move it instead of sleeping. */
+  now?: () => number;
 }
 
 export async function startServer(options: StartOptions): Promise<TestServer> {
@@ -91,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     ...options.config,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.now ? { now: options.now } : {});
   const { port } = await app.start();
   const url = `http://127.0.0.1:${port}/graphql`;
 

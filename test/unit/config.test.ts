@@ -163,6 +163,13 @@ describe('bad settings are each named', () => {
     expect(loadConfig({ DEFAULT_PAGE_SIZE: '600', MAX_PAGE_SIZE: '600' }).limits.defaultPageSize).toBe(600);
   });
 
+  it('a claim lease above the maximum lease is refused, naming LLM_CLAIM_LEASE_MS', () => {
+    expect(loadConfig({}).llm).toMatchObject({ claimLeaseMs: 30_000, claimLeaseMaxMs: 300_000 });
+    const p = problems(() => loadConfig({ LLM_CLAIM_LEASE_MS: '400000' }));
+    expect(p).toEqual(['llm.claimLeaseMs (LLM_CLAIM_LEASE_MS): must not exceed llm.claimLeaseMaxMs']);
+    expect(loadConfig({ LLM_CLAIM_LEASE_MS: '400000', LLM_CLAIM_LEASE_MAX_MS: '400000' }).llm.claimLeaseMs).toBe(400_000);
+  });
+
   it('unknown keys are refused and named', () => {
     const top = problems(() => parseConfig({ prot: 4000 }));
     expect(top.join('\n')).toContain('prot');

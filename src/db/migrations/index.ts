@@ -7,6 +7,7 @@ import * as m0003 from './0003_append_chain.js';
 import * as m0004 from './0004_request_pending_since.js';
 import * as m0005 from './0005_append_chain_returns_events.js';
 import * as m0006 from './0006_attachments_drafts_search.js';
+import * as m0007 from './0007_llm_claims_usage.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004_request_pending_since': m0004,
   '0005_append_chain_returns_events': m0005,
   '0006_attachments_drafts_search': m0006,
+  '0007_llm_claims_usage': m0007,
 };

@@ -1,0 +1,201 @@
+// The operations the client package speaks, as typed documents (generated into ./gql by
+// `npm run codegen`). Selections use only names API.md fixes.
+import { graphql } from './gql/index.js';
+
+export const SessionEventFieldsFragment = graphql(`
+  fragment ClientSessionEventFields on SessionEvent {
+    __typename
+    offset
+    sessionId
+    type
+    at
+    ... on SessionStatusChangedEvent {
+      status
+      previousStatus
+      statusReason
+    }
+    ... on ContextItemAddedEvent {
+      item {
+        offset
+        role
+        content
+        key
+        llmRequestOffset
+      }
+    }
+    ... on LlmRequestRequestedEvent {
+      requestedAt
+      expiresAt
+    }
+    ... on LlmRequestSettledEvent {
+      requestOffset
+      durationMs
+      result {
+        ...ClientLlmResultFields
+      }
+    }
+  }
+`);
+
+export const LlmResultFieldsFragment = graphql(`
+  fragment ClientLlmResultFields on LlmResult {
+    __typename
+    ... on LlmSucceeded {
+      text
+      usage {
+        inputTokens
+        outputTokens
+        cachedInputTokens
+        reasoningOutputTokens
+      }
+    }
+    ... on LlmFailed {
+      errorMessage
+    }
+    ... on LlmCancelled {
+      reason
+      partialText
+    }
+  }
+`);
+
+export const WatchSessionEventsDocument = graphql(`
+  subscription ClientSessionEvents($sessionId: ID!, $after: SafeInt) {
+    sessionEvents(sessionId: $sessionId, after: $after) {
+      ...ClientSessionEventFields
+    }
+  }
+`);
+
+export const SessionPositionDocument = graphql(`
+  query ClientSessionPosition($id: ID!) {
+    session(id: $id) {
+      id
+      lastOffset
+    }
+  }
+`);
+
+export const LlmRequestFieldsFragment = graphql(`
+  fragment ClientLlmRequestFields on LlmRequest {
+    sessionId
+    offset
+    requestedAt
+    expiresAt
+    claimedBy
+    claimExpiresAt
+  }
+`);
+
+export const LlmRequestRequestedDocument = graphql(`
+  subscription ClientLlmRequestRequested($filter: SessionFilter) {
+    llmRequestRequested(filter: $filter) {
+      sessionId
+      offset
+      requestedAt
+      expiresAt
+    }
+  }
+`);
+
+export const LlmRequestSettledDocument = graphql(`
+  subscription ClientLlmRequestSettled($filter: SessionFilter) {
+    llmRequestSettled(filter: $filter) {
+      sessionId
+      offset
+      requestOffset
+      durationMs
+      result {
+        ...ClientLlmResultFields
+      }
+    }
+  }
+`);
+
+export const LlmResponseChunksDocument = graphql(`
+  subscription ClientLlmResponseChunks($sessionId: ID!, $requestOffset: SafeInt!) {
+    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {
+      sessionId
+      requestOffset
+      sequence
+      chunk
+    }
+  }
+`);
+
+export const ClaimableLlmRequestsDocument = graphql(`
+  query ClientClaimableLlmRequests($metadata: JSONObject, $limit: Int, $workerId: String) {
+    claimableLlmRequests(metadata: $metadata, limit: $limit, workerId: $workerId) {
+      ...ClientLlmRequestFields
+    }
+  }
+`);
+
+export const ClaimLlmRequestDocument = graphql(`
+  mutation ClientClaimLlmRequest($input: ClaimLlmRequestInput!) {
+    claimLlmRequest(input: $input) {
+      claimed
+      nextSequence
+      request {
+        ...ClientLlmRequestFields
+        prompt {
+          offset
+          role
+          content
+        }
+      }
+    }
+  }
+`);
+
+export const ReleaseLlmRequestDocument = graphql(`
+  mutation ClientReleaseLlmRequest($input: ReleaseLlmRequestInput!) {
+    releaseLlmRequest(input: $input) {
+      released
+    }
+  }
+`);
+
+export const AppendLlmResponseChunkDocument = graphql(`
+  mutation ClientAppendLlmResponseChunk($input: AppendLlmResponseChunkInput!) {
+    appendLlmResponseChunk(input: $input) {
+      accepted
+    }
+  }
+`);
+
+export const SettleLlmRequestDocument = graphql(`
+  mutation ClientSettleLlmRequest($input: SettleLlmRequestInput!) {
+    settleLlmRequest(input: $input) {
+      settled
+      offset
+      itemOffset
+    }
+  }
+`);
+
+export const AddContextItemDocument = graphql(`
+  mutation ClientAddContextItem($input: AddContextItemInput!) {
+    addContextItem(input: $input) {
+      offset
+    }
+  }
+`);
+
+export const SessionUsageDocument = graphql(`
+  query ClientSessionUsage($id: ID!) {
+    session(id: $id) {
+      id
+      status
+      lastOffset
+      usage {
+        inputTokens
+        outputTokens
+        cachedInputTokens
+        reasoningOutputTokens
+        requests
+        failedRequests
+      }
+    }
+  }
+`);

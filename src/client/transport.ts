@@ -1,0 +1,150 @@
+// The two wires: queries and mutations over HTTP POST (fetch), subscriptions over one
+// graphql-ws WebSocket. No reconnection here: the callers that resume (watchSession …)
+// decide when and from where to subscribe again.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
+import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import { ClientError, isGraphQLErrorList, toClientError, type GraphQLErrorInfo } from './errors.js';
+
+/** A fixed token, or a function asked before every request and connection (for tokens that expire). */
+export type TokenSource = string | (() => string | null | undefined | Promise<string | null | undefined>);
+
+export interface TransportOptions {
+  /** The GraphQL endpoint over HTTP, e.g. http://localhost:4000/graphql. */
+  url: string;
+  /** The WebSocket endpoint; default: `url` with http(s) → ws(s). */
+  wsUrl?: string | undefined;
+  /** Sent as `Authorization: Bearer …` (a JWT or an API key) and in the WebSocket connectionParams. */
+  token?: TokenSource | undefined;
+  /** Extra HTTP headers. */
+  headers?: Record<string, string> | undefined;
+  /** fetch implementation (default: the global one). */
+  fetch?: typeof fetch | undefined;
+  /** WebSocket implementation (default: the global one — browsers, Node ≥ 22). */
+  webSocketImpl?: unknown;
+  /** Ping interval on the WebSocket (default 10 s). */
+  keepAliveMs?: number | undefined;
+}
+
+export interface Sink<T> {
+  next(data: T): void;
+  error(error: ClientError): void;
+  complete(): void;
+}
+
+const printed = new WeakMap<DocumentNode, string>();
+function queryOf(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+export class Transport {
+  private readonly ws: WsClient;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: TransportOptions) {
+    this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.ws = createWsClient({
+      url: options.wsUrl ?? options.url.replace(/^http/, 'ws'),
+      ...(options.webSocketImpl === undefined ? {} : { webSocketImpl: options.webSocketImpl }),
+      lazy: true,
+      lazyCloseTimeout: 1_000,
+      keepAlive: options.keepAliveMs ?? 10_000,
+      // Resuming is the caller's job (it knows the offset to resume after).
+      retryAttempts: 0,
+      connectionParams: async () => {
+        const token = await this.token();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    });
+  }
+
+  private async token(): Promise<string | null> {
+    const source = this.options.token;
+    if (source === undefined) return null;
+    return (typeof source === 'function' ? await source() : source) ?? null;
+  }
+
+  /** Calls `listener` whenever the WebSocket (re)connects; returns the unlisten function. */
+  onConnected(listener: () => void): () => void {
+    return this.ws.on('connected', () => listener());
+  }
+
+  /** Whether the token is re-read on every connection (so an expired one can be replaced). */
+  get refreshesToken(): boolean {
+    return typeof this.options.token === 'function';
+  }
+
+  /** Runs a query or mutation; GraphQL errors become a ClientError with the first error's code. */
+  async request<T, V>(document: TypedDocumentNode<T, V>, variables: V, signal?: AbortSignal): Promise<T> {
+    const token = await this.token();
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...this.options.headers,
+        },
+        body: JSON.stringify({ query: queryOf(document), variables: variables ?? {} }),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw toClientError(error);
+    }
+    let body: { data?: T | null; errors?: GraphQLErrorInfo[] };
+    try {
+      body = (await response.json()) as typeof body;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ClientError(`HTTP ${response.status}: the response is not JSON`, { code: response.ok ? 'NETWORK' : 'HTTP_ERROR', status: response.status });
+    }
+    if (isGraphQLErrorList(body.errors) && body.errors.length > 0) throw ClientError.fromGraphQL(body.errors, response.status);
+    if (body.data == null) throw new ClientError(`HTTP ${response.status}: no data`, { code: 'HTTP_ERROR', status: response.status });
+    return body.data;
+  }
+
+  /** Subscribes once over the WebSocket; an error result ends the subscription. Returns the unsubscribe. */
+  subscribe<T, V>(document: TypedDocumentNode<T, V>, variables: V, sink: Sink<T>): () => void {
+    let ended = false;
+    const end = (fn: () => void) => {
+      if (ended) return;
+      ended = true;
+      fn();
+    };
+    const dispose = this.ws.subscribe<T>(
+      { query: queryOf(document), variables: (variables ?? {}) as Record<string, unknown> },
+      {
+        next: (result) => {
+          if (ended) return;
+          if (result.data != null) sink.next(result.data);
+          // An error in a result (not a terminal `error` message) also ends this subscription.
+          if (isGraphQLErrorList(result.errors) && result.errors.length > 0) {
+            const error = ClientError.fromGraphQL(result.errors as GraphQLErrorInfo[]);
+            end(() => {
+              dispose();
+              sink.error(error);
+            });
+          }
+        },
+        error: (error) => end(() => sink.error(toClientError(error))),
+        complete: () => end(() => sink.complete()),
+      },
+    );
+    return () => {
+      ended = true;
+      dispose();
+    };
+  }
+
+  async dispose(): Promise<void> {
+    await this.ws.dispose();
+  }
+}

@@ -1,0 +1,40 @@
+// What folding one event did to the open LLM request: it opened one (whose prompt is
+// pinned right then: the fold of every item below its offset) or closed one (which
+// then counts toward the session's usage). Pure; the service records both in the
+// same transaction as the event.
+import { renderPrompt, type ContextState, type FoldableEvent, type PromptMessage } from './context-fold.js';
+import type { LlmRequestSettledPayload, LlmResult } from './context-item.js';
+
+export interface RequestOpened {
+  kind: 'opened';
+  offset: number;
+  requestedAt: number;
+  expiresAt: number;
+  /** Exactly what the model receives for this request. */
+  prompt: PromptMessage[];
+}
+
+export interface RequestClosed {
+  kind: 'closed';
+  offset: number;
+  result: LlmResult;
+}
+
+export type RequestChange = RequestOpened | RequestClosed;
+
+/** The changes to the open request from `prior` to `next` by folding `event` (usually none). */
+export function requestChanges(prior: ContextState, next: ContextState, event: FoldableEvent): RequestChange[] {
+  const was = prior.openRequest;
+  const now = next.openRequest;
+  if (was?.offset === now?.offset) return [];
+  const changes: RequestChange[] = [];
+  // Only a settlement closes a request; the fold guarantees it named the open one.
+  if (was && event.type === 'llm_request_settled') {
+    changes.push({ kind: 'closed', offset: was.offset, result: (event.payload as unknown as LlmRequestSettledPayload).result });
+  }
+  if (now && now.offset === event.offset) {
+    // `prior` holds exactly the events below the request's offset.
+    changes.push({ kind: 'opened', offset: now.offset, requestedAt: now.requestedAt, expiresAt: now.expiresAt, prompt: renderPrompt(prior) });
+  }
+  return changes;
+}

@@ -1,0 +1,104 @@
+// The reference worker's settings: environment variables (names from API.md), validated
+// with zod, and the `--concurrency N` flag.
+import { hostname } from 'node:os';
+import { z } from 'zod';
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const metadataFilter = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), z.json(), { error: 'must be a JSON object, e.g. {"team":"support"}' }));
+
+export const workerEnvSchema = z.object({
+  /** The service's GraphQL endpoint (HTTP; the WebSocket URL is derived from it). */
+  GRAPHQL_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000/graphql'),
+  /** Credential for the service: a JWT or an API key, sent as a Bearer token. */
+  API_TOKEN: z.string().min(1).optional(),
+  /** OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio, …); default OpenAI's. */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Provider key; local servers usually ignore it. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Model name passed to the provider. */
+  MODEL: z.string().min(1, 'is required (the model name the provider serves)'),
+  /** Stable id of this worker in claims and logs; default host-pid. Keep it across restarts to take back its own requests at once. */
+  WORKER_ID: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,128}$/, 'must be 1–128 printable characters without spaces')
+    .default(`${hostname()}-${process.pid}`),
+  /** Serve only sessions whose metadata has these keys and values (a JSON object). */
+  SESSION_METADATA: metadataFilter.optional(),
+  /** Requests handled at once (also --concurrency N). */
+  WORKER_CONCURRENCY: int(1, 10_000).default(4),
+  /** Claim lease; renewed every third of it while a request runs. */
+  WORKER_LEASE_MS: int(1_000, 86_400_000).default(30_000),
+  /** How often to look for open requests nobody holds (missed events, lapsed leases of crashed workers). */
+  WORKER_POLL_INTERVAL_MS: int(100, 3_600_000).default(5_000),
+  /** On SIGTERM: how long running requests may take to finish before they are released. */
+  WORKER_SHUTDOWN_GRACE_MS: int(0, 3_600_000).default(30_000),
+  /** The provider must send something (headers, then each token) within this time, else the request fails with a timeout. */
+  PROVIDER_TIMEOUT_MS: int(100, 3_600_000).default(120_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface WorkerConfig {
+  graphqlUrl: string;
+  apiToken: string | undefined;
+  openaiBaseUrl: string | undefined;
+  openaiApiKey: string | undefined;
+  model: string;
+  workerId: string;
+  sessionMetadata: Record<string, unknown> | undefined;
+  concurrency: number;
+  leaseMs: number;
+  pollIntervalMs: number;
+  shutdownGraceMs: number;
+  providerTimeoutMs: number;
+  logLevel: string;
+}
+
+export class WorkerConfigError extends Error {}
+
+/** `--concurrency N` or `--concurrency=N`. */
+function concurrencyFlag(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--concurrency') return argv[i + 1] ?? '';
+    if (arg.startsWith('--concurrency=')) return arg.slice('--concurrency='.length);
+  }
+  return undefined;
+}
+
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): WorkerConfig {
+  const flag = concurrencyFlag(argv);
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  if (flag !== undefined) raw.WORKER_CONCURRENCY = flag;
+  const parsed = workerEnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') === 'WORKER_CONCURRENCY' && flag !== undefined ? '--concurrency' : i.path.join('.')}: ${i.message}`);
+    throw new WorkerConfigError(`Invalid worker configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    graphqlUrl: e.GRAPHQL_URL,
+    apiToken: e.API_TOKEN,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiApiKey: e.OPENAI_API_KEY,
+    model: e.MODEL,
+    workerId: e.WORKER_ID,
+    sessionMetadata: e.SESSION_METADATA,
+    concurrency: e.WORKER_CONCURRENCY,
+    leaseMs: e.WORKER_LEASE_MS,
+    pollIntervalMs: e.WORKER_POLL_INTERVAL_MS,
+    shutdownGraceMs: e.WORKER_SHUTDOWN_GRACE_MS,
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
