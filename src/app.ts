@@ -17,6 +17,7 @@ import { makeSchemas, type Schemas } from './domain/validation.js';
 import { createBus } from './events/create-bus.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
 import { SwitchableBus } from './events/switchable-bus.js';
+import { createDashboardHandler } from './http/dashboard.js';
 import { GRAPHIQL_DEFAULT_QUERY } from './http/graphiql.js';
 import { handleHealth } from './http/health.js';
 import { batchWrites } from './http/ws-batching.js';
@@ -189,6 +190,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   });
 
   let draining = false;
+  const dashboard = createDashboardHandler();
   const server = createServer((req, res) => {
     if (draining) {
       res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
@@ -196,6 +198,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
       return;
     }
     if (handleHealth(req, res, { database: () => database, bus })) return;
+    if (dashboard(req, res)) return;
     if (refuseOversizedBody(req, res, config.requestLimits.maxRequestBytes)) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
       void metrics.render().then(({ contentType, body }) => {

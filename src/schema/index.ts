@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { builder } from './builder.js';
 import './config.js';
 import './entry.js';
+import './entry-siblings.js';
 import './events.js';
 import './llm-request.js';
 import './session-context.js';
