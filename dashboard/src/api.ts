@@ -9,7 +9,7 @@
 // subscribing again and telling their owner to refetch what it may have missed.
 import { createClient, type Client } from 'graphql-ws';
 import { buildDocuments, type Documents } from './documents.js';
-import { ALL_FEATURES, FEATURE_PROBES, probeSucceeded, type Features } from './features.js';
+import { ALL_FEATURES, FEATURE_PROBES, FEATURES_QUERY, featuresFromIntrospection, probeSucceeded, type Features } from './features.js';
 import { backoff, sleep, watchResumable, type OffsetTracker, type Verdict } from './resume.js';
 import type { ResponseChunk, SessionEvent } from './types.js';
 
@@ -102,6 +102,8 @@ export interface Api {
   init(): Promise<Features>;
   /** One query or mutation over HTTP; throws ApiError on any GraphQL error. */
   request<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** Starts a query now; the first `request` with the same document and variables takes its answer. */
+  prefetch(query: string, variables: Record<string, unknown>): void;
   /** The session's stored stream from `after`, each offset once, across reconnects. */
   watchSession(sessionId: string, options: WatchSessionOptions): OffsetTracker;
   /** The streamed chunks of one request (each sequence once; ends when the request settles). */
@@ -122,6 +124,7 @@ export function createApi(options: ApiOptions = {}): Api {
   const token = options.token ?? null;
   const wsUrl = url.replace(/^http/, 'ws');
   let connection: ConnectionState = 'connecting';
+  const prefetched = new Map<string, Promise<{ data?: unknown; errors?: FormattedError[] }>>();
   const listeners = new Set<(state: ConnectionState) => void>();
   const setConnection = (state: ConnectionState) => {
     if (connection === state || (connection === 'unauthenticated' && state !== 'online')) return;
@@ -194,19 +197,37 @@ export function createApi(options: ApiOptions = {}): Api {
     documents: buildDocuments(ALL_FEATURES),
 
     async init() {
-      const names = Object.keys(FEATURE_PROBES) as (keyof Features)[];
-      const answers = await Promise.all(names.map((name) => post(FEATURE_PROBES[name], { id: '__dashboard_probe__' })));
-      const refused = answers.find((a) => a.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
-      if (refused) throw new ApiError('UNAUTHENTICATED', refused.errors![0]!.message);
-      const features = Object.fromEntries(names.map((name, i) => [name, probeSucceeded(answers[i]!.errors)])) as unknown as Features;
+      let features: Features;
+      const introspection = await post(FEATURES_QUERY, {});
+      const refusedAtOnce = introspection.errors?.find((e) => e.extensions?.code === 'UNAUTHENTICATED');
+      if (refusedAtOnce) throw new ApiError('UNAUTHENTICATED', refusedAtOnce.message);
+      if (!introspection.errors?.length && introspection.data) {
+        features = featuresFromIntrospection(introspection.data as Parameters<typeof featuresFromIntrospection>[0]);
+      } else {
+        // Introspection is off: one probe per part.
+        const names = Object.keys(FEATURE_PROBES) as (keyof Features)[];
+        const answers = await Promise.all(names.map((name) => post(FEATURE_PROBES[name], { id: '__dashboard_probe__' })));
+        const refused = answers.find((a) => a.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
+        if (refused) throw new ApiError('UNAUTHENTICATED', refused.errors![0]!.message);
+        features = Object.fromEntries(names.map((name, i) => [name, probeSucceeded(answers[i]!.errors)])) as unknown as Features;
+      }
       api.features = features;
       api.documents = buildDocuments(features);
       if (connection === 'connecting' || connection === 'unauthenticated') setConnection('online');
       return features;
     },
 
+    prefetch(query: string, variables: Record<string, unknown>) {
+      const pending = post(query, variables);
+      pending.catch(() => {});
+      prefetched.set(JSON.stringify([query, variables]), pending);
+    },
+
     async request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-      const body = await post(query, variables);
+      const key = JSON.stringify([query, variables]);
+      const early = prefetched.get(key);
+      prefetched.delete(key);
+      const body = await (early ?? post(query, variables));
       const first = body.errors?.[0];
       if (first) throw new ApiError(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', first.message);
       if (connection === 'unauthenticated') setConnection('online');

@@ -56,6 +56,10 @@ export function buildDocuments(f: Features): Documents {
     f.drafts ? 'draft { text }' : '',
   ].join(' ');
   const backwardInfo = 'pageInfo { hasPreviousPage startCursor hasNextPage endCursor }';
+  const settledResult = `result { __typename ... on LlmSucceeded { text } ... on LlmFailed { errorMessage } ... on LlmCancelled { reason partialText } }`;
+  // The newest stored events, for the replies of the turn loop (they live on the stream, not in the transcript).
+  const recentTurns = `events(last: 200) { nodes { __typename offset at
+    ... on LlmRequestRequestedEvent { requestedAt expiresAt } ... on LlmRequestSettledEvent { requestOffset ${settledResult} } } }`;
   const prompt = 'prompt { offset role content }';
   const actor = [
     '__typename',
@@ -84,7 +88,7 @@ export function buildDocuments(f: Features): Documents {
     },
     sessionHeader: `query DashboardSession($id: ID!) { session(id: $id) { ${header} } }`,
     latestMessages: `query DashboardLatestMessages($id: ID!, $last: Int) {
-      session(id: $id) { ${header} messages(last: $last) { nodes { ${entry} } ${backwardInfo} } } }`,
+      session(id: $id) { ${header} messages(last: $last) { nodes { ${entry} } ${backwardInfo} } ${recentTurns} } }`,
     olderMessages: `query DashboardOlderMessages($id: ID!, $last: Int, $before: String) {
       session(id: $id) { messages(last: $last, before: $before) { nodes { ${entry} } ${backwardInfo} } } }`,
     // For servers without backward paging: the path is read front to back.
@@ -105,8 +109,7 @@ export function buildDocuments(f: Features): Documents {
         ... on SessionStatusChangedEvent { status statusReason }
         ... on SessionMetaUpdatedEvent { title description metadata }
         ... on LlmRequestRequestedEvent { requestedAt expiresAt }
-        ... on LlmRequestSettledEvent { requestOffset result { __typename
-          ... on LlmSucceeded { text } ... on LlmFailed { errorMessage } ... on LlmCancelled { reason partialText } } } } }`,
+        ... on LlmRequestSettledEvent { requestOffset ${settledResult} } } }`,
     responseChunks: `subscription DashboardResponseChunks($sessionId: ID!, $requestOffset: SafeInt!) {
       llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) { requestOffset sequence chunk } }`,
     listSubscriptions: {

@@ -6,9 +6,11 @@ import {
   addChunk,
   applyTranscriptEvent,
   emptyTranscript,
+  mergeTurns,
   openTurn,
   prependPage,
   settleTurn,
+  turnsFromEvents,
   type TranscriptState,
   type Turn,
 } from './transcript-model.js';
@@ -31,7 +33,8 @@ export interface SessionViewState {
   olderPagesLoaded: number;
 }
 
-type PathPage = { session: (SessionDetail & { messages: Connection<Entry> }) | null };
+type PathSnapshot = SessionDetail & { messages: Connection<Entry>; events?: { nodes: SessionEvent[] } };
+type PathPage = { session: PathSnapshot | null };
 
 export class SessionController {
   state: SessionViewState = {
@@ -103,14 +106,14 @@ export class SessionController {
   }
 
   /** The header and the newest page of the active path (all of it on a server without backward paging). */
-  async #readPath(): Promise<(SessionDetail & { messages: Connection<Entry> }) | null> {
+  async #readPath(): Promise<PathSnapshot | null> {
     const { documents, features } = this.#api;
     if (features.backwardPaging) {
       const { session } = await this.#api.request<PathPage>(documents.latestMessages, { id: this.#sessionId, last: PAGE_SIZE });
       return session;
     }
     let after: string | null = null;
-    let result: (SessionDetail & { messages: Connection<Entry> }) | null = null;
+    let result: PathSnapshot | null = null;
     for (;;) {
       const { session }: PathPage = await this.#api.request<PathPage>(documents.forwardMessages, { id: this.#sessionId, first: 500, after });
       if (!session) return null;
@@ -120,20 +123,23 @@ export class SessionController {
     }
   }
 
-  #applySnapshot(page: SessionDetail & { messages: Connection<Entry> }): void {
-    const { messages, ...session } = page;
+  #applySnapshot(page: PathSnapshot): void {
+    const { messages, events, ...session } = page;
+    const entries = messages.nodes.filter((e) => e.__typename === 'MessageEntry');
+    const hasPrevious = messages.pageInfo.hasPreviousPage ?? false;
+    const turns = mergeTurns(turnsFromEvents(events?.nodes ?? []), this.state.turns, entries[0], hasPrevious);
     this.#set({
       session,
       transcript: {
-        entries: messages.nodes.filter((e) => e.__typename === 'MessageEntry'),
+        entries,
         activeLeafId: session.activeLeafId,
         baseOffset: session.lastOffset,
-        hasPrevious: messages.pageInfo.hasPreviousPage ?? false,
+        hasPrevious,
         startCursor: messages.pageInfo.startCursor ?? null,
       },
-      // Replies already settled belong to the path that was shown; ones still streaming stay.
-      turns: this.state.turns.filter((t) => t.state === 'streaming'),
+      turns,
     });
+    for (const turn of turns) if (turn.state === 'streaming') this.#watchChunks(turn.requestOffset);
   }
 
   /** Reads the active path again (after a branch switch or an append elsewhere), keeping events that arrive meanwhile. */

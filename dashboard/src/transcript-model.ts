@@ -111,6 +111,31 @@ export function settleTurn(turns: readonly Turn[], requestOffset: number, result
   });
 }
 
+/** The replies recorded on the stream (requested and settled events), oldest first. */
+export function turnsFromEvents(events: readonly SessionEvent[]): Turn[] {
+  let turns: Turn[] = [];
+  for (const event of [...events].sort((a, b) => a.offset - b.offset)) {
+    if (event.__typename === 'LlmRequestRequestedEvent') turns = openTurn(turns, event.offset, event.requestedAt);
+    else if (event.__typename === 'LlmRequestSettledEvent') turns = settleTurn(turns, event.requestOffset, event.result, event.at);
+  }
+  return turns;
+}
+
+/**
+ * Replies after a (re)read of the path: those recorded on the stream, with what this view
+ * already streamed for requests still open; none from before the first message shown.
+ */
+export function mergeTurns(recorded: readonly Turn[], current: readonly Turn[], firstShown: Entry | undefined, hasPrevious: boolean): Turn[] {
+  const byOffset = new Map<number, Turn>();
+  for (const turn of current) if (turn.state === 'streaming') byOffset.set(turn.requestOffset, turn);
+  for (const turn of recorded) {
+    const mine = byOffset.get(turn.requestOffset);
+    if (!mine || turn.state !== 'streaming') byOffset.set(turn.requestOffset, turn);
+  }
+  const from = hasPrevious && firstShown ? firstShown.timestamp : -Infinity;
+  return [...byOffset.values()].filter((t) => t.requestedAt >= from).sort((a, b) => a.requestOffset - b.requestOffset);
+}
+
 /**
  * A reply a worker also wrote into the transcript (an assistant entry naming the request in its
  * origin, or carrying the same text after the request) is shown once: as the entry.

@@ -5,7 +5,7 @@ import { createContext } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { createApi, errorMessage, type Api, type ConnectionState } from '../api.js';
 import { loadToken, saveToken } from '../token.js';
-import { SessionList } from './SessionList.js';
+import { listVariables, SessionList } from './SessionList.js';
 import { SessionView } from './SessionView.js';
 import { TokenDialog } from './TokenDialog.js';
 
@@ -43,6 +43,8 @@ export function App() {
   // One API per token: a new token means new connections with the new credentials.
   useEffect(() => {
     const api = createApi({ token });
+    // The list's first page does not depend on the server's features: ask for it right away.
+    api.prefetch(api.documents.sessions, listVariables(null, null, null, 'UPDATED_DESC'));
     let cancelled = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const off = api.onConnectionChange((state) => {

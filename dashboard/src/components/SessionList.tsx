@@ -36,6 +36,15 @@ export function parseMetadataFilter(text: string): JsonObject | null {
   return filter;
 }
 
+/** The variables of a list page (one shape, so the first page can be prefetched with the same key). */
+export const listVariables = (after: string | null, status: SessionStatus | null, metadata: JsonObject | null, order: SessionOrder) => ({
+  first: PAGE,
+  after,
+  status,
+  metadata,
+  order,
+});
+
 type Page = { items: SessionSummary[]; snippets: Record<string, SearchHit['snippets']>; hasNextPage: boolean; endCursor: string | null };
 
 export function SessionList({ api, selected, onOpen }: Props) {
@@ -76,9 +85,9 @@ export function SessionList({ api, selected, onOpen }: Props) {
   }, []);
 
   async function fetchPage(after: string | null): Promise<Page> {
-    const vars = { first: PAGE, after, status: status || null, metadata };
     if (query) {
-      const { searchSessions } = await api.request<{ searchSessions: Connection<SearchHit> }>(api.documents.searchSessions, { ...vars, query });
+      const vars = { first: PAGE, after, status: status || null, metadata, query };
+      const { searchSessions } = await api.request<{ searchSessions: Connection<SearchHit> }>(api.documents.searchSessions, vars);
       return {
         items: searchSessions.nodes.map((hit) => hit.session),
         snippets: Object.fromEntries(searchSessions.nodes.map((hit) => [hit.session.id, hit.snippets])),
@@ -86,7 +95,7 @@ export function SessionList({ api, selected, onOpen }: Props) {
         endCursor: searchSessions.pageInfo.endCursor,
       };
     }
-    const { sessions } = await api.request<{ sessions: Connection<SessionSummary> }>(api.documents.sessions, { ...vars, order });
+    const { sessions } = await api.request<{ sessions: Connection<SessionSummary> }>(api.documents.sessions, listVariables(after, status || null, metadata, order));
     return { items: sessions.nodes, snippets: {}, hasNextPage: sessions.pageInfo.hasNextPage, endCursor: sessions.pageInfo.endCursor };
   }
 
