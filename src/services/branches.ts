@@ -5,12 +5,18 @@ import type { ServiceDeps } from './deps.js';
 import { withStorage } from './transaction.js';
 
 /**
- * The entries sharing `entry`'s parent, itself included, oldest first. `entry` was read through
- * a tenant-checked operation (a session field, the entry query, a payload or a stream event),
- * so its session is the caller's.
+ * The entries sharing each entry's parent, itself included, oldest first. The entries were
+ * read through tenant-checked operations (a session field, the entry query, a payload or a
+ * stream event), so their sessions are the caller's. Entries of several sessions are looked
+ * up one session at a time.
  */
-export async function entrySiblings(deps: ServiceDeps, entry: EntryRecord): Promise<SiblingRow[]> {
-  const rows = await withStorage(deps, () => listSiblings(deps.db, entry.sessionId, entry.id));
-  // A just-published entry is always stored; an empty answer would only mean it is being deleted.
-  return rows.length ? rows : [{ entryId: entry.id, tipEntryId: entry.id }];
+export async function entrySiblings(deps: ServiceDeps, entries: readonly EntryRecord[]): Promise<SiblingRow[][]> {
+  const bySession = new Map<string, string[]>();
+  for (const e of entries) bySession.set(e.sessionId, [...(bySession.get(e.sessionId) ?? []), e.id]);
+  const found = new Map<string, Map<string, SiblingRow[]>>();
+  await withStorage(deps, async () => {
+    for (const [sessionId, ids] of bySession) found.set(sessionId, await listSiblings(deps.db, sessionId, ids));
+  });
+  // An entry not found any more (its session is being deleted) is its own only sibling.
+  return entries.map((e) => found.get(e.sessionId)?.get(e.id) ?? [{ entryId: e.id, tipEntryId: e.id }]);
 }

@@ -33,9 +33,13 @@ const CHROMIUM = '/usr/bin/chromium';
 const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 const OUTPUT = resolve(ROOT, 'test-output');
 const DIST = resolve(ROOT, 'dashboard/dist/index.html');
+/** `npm run worker` exists and so does the file it runs (E2E_TURN_LOOP=direct forces direct answers). */
 const HAS_REFERENCE_WORKER = (() => {
+  if (process.env.E2E_TURN_LOOP === 'direct') return false;
   const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  return typeof pkg.scripts?.worker === 'string';
+  const script = pkg.scripts?.worker;
+  const entry = script && /\S+\.[cm]?[jt]s\b/.exec(script)?.[0];
+  return !!entry && existsSync(resolve(ROOT, entry));
 })();
 
 // ---------------------------------------------------------------------------------------------
@@ -143,12 +147,13 @@ interface ReplyScript {
 
 class FakeProvider {
   readonly requests: unknown[] = [];
-  #scripts: ReplyScript[] = [];
+  /** Answers every call until the next script (a worker that retries gets the same reply). */
+  #script: ReplyScript = { chunks: ['(no reply scripted)'] };
   #server: Server | null = null;
   url = '';
 
-  queue(script: ReplyScript): void {
-    this.#scripts.push(script);
+  use(script: ReplyScript): void {
+    this.#script = script;
   }
 
   async start(): Promise<void> {
@@ -169,7 +174,7 @@ class FakeProvider {
     }
     const request = JSON.parse(raw || '{}') as { stream?: boolean; model?: string };
     this.requests.push(request);
-    const script = this.#scripts.shift() ?? { chunks: ['(no reply scripted)'] };
+    const script = this.#script;
     const id = `chatcmpl-${this.requests.length}`;
     const usage = { prompt_tokens: 21, completion_tokens: script.chunks.length, total_tokens: 21 + script.chunks.length };
     if (!request.stream) {
@@ -266,7 +271,9 @@ class TurnLoop {
         OPENAI_API_KEY: 'sk-fake',
         MODEL: 'fake-model',
         WORKER_ID: 'e2e-worker',
-        LOG_LEVEL: 'warn',
+        // Look for open requests often: after the service restarts, the worker finds its request quickly.
+        WORKER_POLL_INTERVAL_MS: '500',
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -277,7 +284,7 @@ class TurnLoop {
   /** Arranges (reference worker) or performs (direct) the answer to the next request of the session. */
   answer(sessionId: string, script: ReplyScript): Promise<void> {
     if (HAS_REFERENCE_WORKER) {
-      this.provider.queue(script);
+      this.provider.use(script);
       return Promise.resolve();
     }
     return answerDirectly(this.service, sessionId, script);
@@ -330,6 +337,9 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(OUTPUT, name) });
 }
 
+/** Extra context for a failure message (the worker's log). */
+let diagnostics: () => string = () => '';
+
 /** Polls the page until `check` holds; on timeout saves a screenshot and fails with `what`. */
 async function until(page: Page, what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -337,7 +347,8 @@ async function until(page: Page, what: string, check: () => Promise<boolean>, ti
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) {
       await screenshot(page, 'dashboard-failure.png');
-      throw new Error(`timed out waiting for ${what} (screenshot: test-output/dashboard-failure.png)`);
+      const extra = diagnostics();
+      throw new Error(`timed out waiting for ${what} (screenshot: test-output/dashboard-failure.png)${extra ? `\n${extra}` : ''}`);
     }
     await page.waitForTimeout(50);
   }
@@ -412,6 +423,7 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await service.start();
     loop = new TurnLoop(service);
     await loop.start();
+    diagnostics = () => (loop.log ? `turn loop (${loop.kind}) log:\n${loop.log.slice(-3000)}` : '');
     ({ browser, context } = await launch());
     page = await openPage(context, service, pageErrors);
   }, 180_000);
