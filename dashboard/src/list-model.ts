@@ -46,7 +46,8 @@ export function upsert(items: readonly SessionSummary[], row: SessionSummary, vi
     return copy;
   }
   const index = rest.findIndex((s) => compareRows(row, s, view.order) < 0);
-  if (index < 0) return complete ? [...rest, row] : rest;
+  // Past the last loaded row: it stays when it was loaded already (keys only grow) or all is loaded.
+  if (index < 0) return complete || rest.length < items.length ? [...rest, row] : rest;
   return [...rest.slice(0, index), row, ...rest.slice(index)];
 }
 
