@@ -143,6 +143,8 @@ interface ReplyScript {
   chunks: string[];
   /** Awaited before chunk `i` is streamed (lets a step pause the reply mid-stream). */
   before?(i: number): Promise<void>;
+  /** Answer the first request opened after this one (direct answers; default any open request). */
+  afterRequest?: number;
 }
 
 class FakeProvider {
@@ -210,8 +212,11 @@ class FakeProvider {
   }
 }
 
-/** Answers the open LLM request of a session the way a worker does: stream chunks, then settle. */
-async function answerDirectly(service: Service, sessionId: string, script: ReplyScript): Promise<void> {
+/**
+ * Answers the open LLM request of a session the way a worker does: stream chunks, then settle.
+ * Resolves with whether the settlement was taken (false when the request was interrupted).
+ */
+async function answerDirectly(service: Service, sessionId: string, script: ReplyScript): Promise<boolean> {
   const open = await persist(async () => {
     let offset: number | null = null;
     await eventually(async () => {
@@ -220,7 +225,7 @@ async function answerDirectly(service: Service, sessionId: string, script: Reply
         { id: sessionId },
       );
       offset = data.session.context.openRequest?.offset ?? null;
-      return offset !== null;
+      return offset !== null && offset > (script.afterRequest ?? 0);
     }, 'an open LLM request', 20_000);
     return offset!;
   }, 'waiting for the request');
@@ -243,7 +248,7 @@ async function answerDirectly(service: Service, sessionId: string, script: Reply
       ),
     'settling',
   );
-  expect(settled.settleLlmRequest.settled).toBe(true);
+  return settled.settleLlmRequest.settled;
 }
 
 /** The turn loop under test: the reference worker with the fake provider, or direct answers. */
@@ -281,11 +286,14 @@ class TurnLoop {
     this.#worker.stderr!.on('data', (c: Buffer) => (this.#workerLog += c.toString()));
   }
 
-  /** Arranges (reference worker) or performs (direct) the answer to the next request of the session. */
-  answer(sessionId: string, script: ReplyScript): Promise<void> {
+  /**
+   * Arranges (reference worker) or performs (direct) the answer to the next request of the
+   * session; resolves with whether it settled (always true for the reference worker).
+   */
+  answer(sessionId: string, script: ReplyScript): Promise<boolean> {
     if (HAS_REFERENCE_WORKER) {
       this.provider.use(script);
-      return Promise.resolve();
+      return Promise.resolve(true);
     }
     return answerDirectly(this.service, sessionId, script);
   }
@@ -471,7 +479,7 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await until(page, 'the first two chunks', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'Hello from'));
     await screenshot(page, 'dashboard-streaming.png');
     paused.open();
-    await answered;
+    expect(await answered).toBe(true);
     await until(page, 'the settled reply', async () => {
       const replies = await replyState(page);
       const texts = await transcriptTexts(page);
@@ -488,6 +496,33 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await page.waitForSelector('[data-testid=prompt-message]');
     await page.click('[data-testid=context-tab-items]');
     await screenshot(page, 'dashboard-session.png');
+  }, 90_000);
+
+  it('interrupts a reply that is still streaming', async () => {
+    const paused = gate();
+    const first = loop.answer(sessionId, { chunks: ['A long', ' answer', ' that never ends'], before: (i) => (i === 1 ? paused.promise : Promise.resolve()) });
+    await page.fill('[data-testid=composer-input]', 'Tell me a long story.');
+    await page.click('[data-testid=send-button]');
+    await until(page, 'the long reply streaming', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'A long'));
+    const interrupted = await page.$eval('[data-testid=streaming-reply][data-state=streaming]', (el) => Number((el as HTMLElement).dataset.requestOffset));
+
+    const second = loop.answer(sessionId, { chunks: ['Stopped.', ' Here is', ' the short one.'], afterRequest: interrupted });
+    await page.check('[data-testid=interrupt-checkbox]');
+    await page.fill('[data-testid=composer-input]', 'Stop — give me the short version.');
+    await page.click('[data-testid=send-button]');
+    await until(page, 'the interrupted reply with its partial text', async () =>
+      page.$eval(`[data-testid=streaming-reply][data-request-offset="${interrupted}"]`, (el) => {
+        const e = el as HTMLElement;
+        return e.dataset.state === 'cancelled' && (e.querySelector('[data-testid=reply-text]')?.textContent ?? '') === 'A long';
+      }),
+    );
+    paused.open();
+    expect(await first).toBe(HAS_REFERENCE_WORKER); // its request was settled by the interrupt
+    expect(await second).toBe(true);
+    await until(page, 'the answer to the interrupting message', async () =>
+      (await replyState(page)).some((r) => r.state === 'succeeded' && r.text === 'Stopped. Here is the short one.'),
+    );
+    await page.uncheck('[data-testid=interrupt-checkbox]');
   }, 90_000);
 
   it('keeps the list live: created, status changes, messages, deletions, and the filters', async () => {
@@ -608,7 +643,7 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await appendUser(service, sessionId, 'Written during the outage 1');
     await appendUser(service, sessionId, 'Written during the outage 2');
     paused.open();
-    await answered;
+    expect(await answered).toBe(true);
 
     await until(
       page,
