@@ -32,7 +32,8 @@ export function buildDocuments(f: Features): Documents {
     '__typename',
     '... on TextBlock { text }',
     '... on ThinkingBlock { text }',
-    `... on ImageBlock { mime data${f.attachments ? ` ${attachment}` : ''} }`,
+    // Aliased: ImageBlock.attachment is nullable, FileBlock.attachment is not, and one selection set cannot merge both.
+    `... on ImageBlock { mime data${f.attachments ? ` imageAttachment: ${attachment}` : ''} }`,
     `... on FunctionCallBlock { ${f.callIds ? 'callId' : 'callId: id'} functionId arguments }`,
     '... on FunctionResultBlock { functionCallId content }',
     f.attachments ? `... on FileBlock { ${attachment} }` : '',

@@ -88,7 +88,7 @@ export const FEATURE_PROBES: Record<keyof Features, string> = {
   backwardPaging: inSession('messages(last: 1, before: null) { pageInfo { startCursor hasPreviousPage } } events(last: 1) { nodes { offset } }'),
   waiting: 'query DashboardProbe($id: ID!) { session(id: $id) { id } sessions(first: 1, status: WAITING) { pageInfo { hasNextPage } } }',
   search: 'query DashboardProbe($id: ID!) { session(id: $id) { id } searchSessions(query: $id, first: 1) { pageInfo { hasNextPage } } }',
-  attachments: inContent('... on FileBlock { attachment { url } } ... on ImageBlock { attachment { url } }'),
+  attachments: inContent('... on FileBlock { attachment { url } } ... on ImageBlock { imageAttachment: attachment { url } }'),
   drafts: inSession('draft { text }'),
   usage: inSession('usage { requests }'),
   claims: inSession('context { openRequest { claimedBy claimExpiresAt prompt { role } } }'),

@@ -19,7 +19,7 @@ import type { Connection, ContextSnapshot, Entry, SessionDetail, SessionEvent, S
 /** Messages per page: the first screen and each older page. */
 export const PAGE_SIZE = 50;
 
-export type ViewStatus = 'loading' | 'ready' | 'missing' | 'deleted';
+export type ViewStatus = 'loading' | 'ready' | 'missing' | 'deleted' | 'failed';
 
 export interface SessionViewState {
   status: ViewStatus;
@@ -29,8 +29,8 @@ export interface SessionViewState {
   context: ContextSnapshot | null;
   usage: SessionUsage | null;
   loadingOlder: boolean;
-  /** Pages of older messages read so far (for the performance report). */
-  olderPagesLoaded: number;
+  /** Why the session could not be opened (status 'failed'). */
+  error: string | null;
 }
 
 type PathSnapshot = SessionDetail & { messages: Connection<Entry>; events?: { nodes: SessionEvent[] } };
@@ -45,7 +45,7 @@ export class SessionController {
     context: null,
     usage: null,
     loadingOlder: false,
-    olderPagesLoaded: 0,
+    error: null,
   };
   readonly #api: Api;
   readonly #sessionId: string;
@@ -77,7 +77,9 @@ export class SessionController {
     return this.#abort.signal;
   }
 
+  /** Opens the session (again, after a failure). */
   async start(): Promise<void> {
+    this.#set({ status: 'loading', error: null });
     try {
       const page = await this.#readPath();
       if (this.#signal.aborted) return;
@@ -95,7 +97,7 @@ export class SessionController {
       });
       void this.refreshContext();
     } catch (error) {
-      if (!this.#signal.aborted) this.#onError(`Could not open the session: ${errorMessage(error)}`);
+      if (!this.#signal.aborted) this.#set({ status: 'failed', error: errorMessage(error) });
     }
   }
 
@@ -262,7 +264,6 @@ export class SessionController {
       const info = session.messages.pageInfo;
       this.#set({
         transcript: prependPage(this.state.transcript, { nodes: session.messages.nodes, hasPrevious: info.hasPreviousPage ?? false, startCursor: info.startCursor ?? null }),
-        olderPagesLoaded: this.state.olderPagesLoaded + 1,
       });
     } catch (error) {
       this.#onError(`Could not load older messages: ${errorMessage(error)}`);

@@ -49,7 +49,8 @@ export interface Attachment {
 export type ContentBlock =
   | { __typename: 'TextBlock'; text: string }
   | { __typename: 'ThinkingBlock'; text: string }
-  | { __typename: 'ImageBlock'; mime: string; data: string | null; attachment?: Attachment | null }
+  /** `imageAttachment` is `ImageBlock.attachment`, aliased (see documents.ts). */
+  | { __typename: 'ImageBlock'; mime: string; data: string | null; imageAttachment?: Attachment | null }
   | { __typename: 'FunctionCallBlock'; callId: string; functionId: string; arguments: unknown }
   | { __typename: 'FunctionResultBlock'; functionCallId: string; content: unknown[] }
   | { __typename: 'FileBlock'; attachment: Attachment };

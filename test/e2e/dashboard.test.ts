@@ -315,6 +315,12 @@ function gate(): { promise: Promise<void>; open(): void } {
   return { promise, open };
 }
 
+/** A 1×1 PNG. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** FunctionCallBlockInput names the call's id `callId` (SPEC §8); servers before the rename call it `id`. */
+let CALL_ID_FIELD = 'callId';
+
 // ---------------------------------------------------------------------------------------------
 // Browser helpers.
 
@@ -429,6 +435,9 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     buildDashboardIfMissing();
     service = new Service(backend);
     await service.start();
+    if (!(await service.accepts('{ session(id: "x") { messages { nodes { ... on MessageEntry { message { content { ... on FunctionCallBlock { callId } } } } } } } }'))) {
+      CALL_ID_FIELD = 'id';
+    }
     loop = new TurnLoop(service);
     await loop.start();
     diagnostics = () => (loop.log ? `turn loop (${loop.kind}) log:\n${loop.log.slice(-3000)}` : '');
@@ -596,6 +605,77 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await until(page, 'the fork in the list', async () => (await listIds(page)).includes(fork));
     expect(await serverPathTexts(service, branched)).toEqual(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']);
   }, 60_000);
+
+  it('renders every kind of block: text, thinking (collapsed), a function call with its result, an inline image', async () => {
+    const rich = await createSession(service, 'Weather tools');
+    await appendUser(service, rich, 'What is the weather in Paris?');
+    await service.gql(
+      `mutation E2eRich($s: ID!, $m: [MessageInput!]!) { appendMessages(input: { sessionId: $s, messages: $m }) { lastEntryId } }`,
+      {
+        s: rich,
+        m: [
+          {
+            assistant: {
+              stopReason: 'FUNCTION_CALL',
+              usage: { input: 12, output: 8 },
+              content: [{ thinking: { text: 'I need the weather tool.' } }, { functionCall: { [CALL_ID_FIELD]: 'call_1', functionId: 'weather.get', arguments: { city: 'Paris' } } }],
+            },
+          },
+          { functionResult: { functionCallId: 'call_1', functionId: 'weather.get', content: [{ text: { text: '18°C, cloudy' } }], details: { tempC: 18 } } },
+          { assistant: { stopReason: 'END', content: [{ text: { text: 'It is 18°C and cloudy. Here is the map:' } }, { image: { data: PIXEL_PNG, mime: 'image/png' } }] } },
+        ],
+      },
+    );
+    await page.click(`[data-testid=session-item][data-session-id="${rich}"]`);
+    await page.waitForSelector('[data-testid=function-call]');
+    // The call shows its arguments and, under it, its result (not as a separate message).
+    const call = page.locator('[data-testid=function-call]');
+    expect(await call.locator('.call-name').textContent()).toBe('weather.get');
+    expect(await call.locator('pre').first().textContent()).toContain('"city": "Paris"');
+    expect(await call.locator('[data-testid=function-result]').textContent()).toContain('18°C, cloudy');
+    expect(await page.$$eval('[data-testid=message]', (els) => els.map((el) => (el as HTMLElement).dataset.role))).toEqual(['USER', 'ASSISTANT', 'ASSISTANT']);
+    // Thinking is collapsed until opened.
+    expect(await page.locator('[data-testid=thinking-block]').getAttribute('open')).toBeNull();
+    await page.click('[data-testid=thinking-block] summary');
+    expect(await page.locator('[data-testid=thinking-block]').getAttribute('open')).not.toBeNull();
+    await until(page, 'the inline image', async () => page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth === 1));
+    await screenshot(page, 'dashboard-blocks.png');
+  });
+
+  it('renders images and files stored as attachments (needs attachments)', async (ctx) => {
+    if (!(await service.accepts('{ attachment(id: "x") { id url } }'))) {
+      ctx.skip(); // Attachments arrive with the attachments branch.
+      return;
+    }
+    const withFiles = await createSession(service, 'Attachments');
+    const upload = async (name: string, mime: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.set(
+        'operations',
+        JSON.stringify({
+          query: 'mutation E2eUpload($s: ID!, $f: File!) { uploadAttachment(input: { sessionId: $s, file: $f }) { attachment { id } } }',
+          variables: { s: withFiles, f: null },
+        }),
+      );
+      form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+      form.set('0', new Blob([new Uint8Array(bytes)], { type: mime }), name);
+      const response = await fetch(service.url, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+      const body = (await response.json()) as GraphQLAnswer<{ uploadAttachment: { attachment: { id: string } } }>;
+      if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+      return body.data!.uploadAttachment.attachment.id;
+    };
+    const image = await upload('pixel.png', 'image/png', Buffer.from(PIXEL_PNG, 'base64'));
+    const file = await upload('notes.txt', 'text/plain', Buffer.from('Some notes.\n'));
+    await service.gql(
+      'mutation E2eFiles($s: ID!, $i: ID!, $f: ID!) { appendEntry(input: { sessionId: $s, message: { user: { content: [{ text: { text: "Two files" } }, { image: { attachmentId: $i } }, { file: { attachmentId: $f } }] } } }) { created } }',
+      { s: withFiles, i: image, f: file },
+    );
+    await page.click(`[data-testid=session-item][data-session-id="${withFiles}"]`);
+    await page.waitForSelector('[data-testid=file-block]');
+    expect(await page.locator('[data-testid=file-block] .file-name').textContent()).toBe('notes.txt');
+    // The image bytes come from /attachments/<id> with the page's credentials.
+    await until(page, 'the attachment image', async () => page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth === 1));
+  });
 
   it('changes the status from the session header', async () => {
     await page.click(`[data-testid=session-item][data-session-id="${sessionId}"]`);

@@ -73,7 +73,7 @@ function Block({ block, api, resultsByCall }: { block: ContentBlock; api: Api; r
       );
     case 'ImageBlock':
       if (block.data) return <img class="block image" data-testid="image-block" alt="Image" src={`data:${block.mime};base64,${block.data}`} />;
-      if (block.attachment) return <AttachmentImage attachment={block.attachment} api={api} />;
+      if (block.imageAttachment) return <AttachmentImage attachment={block.imageAttachment} api={api} />;
       return <div class="block muted">Image ({block.mime})</div>;
     case 'FileBlock':
       return <FileChip attachment={block.attachment} api={api} />;

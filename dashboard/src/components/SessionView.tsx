@@ -32,6 +32,17 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
 
   const { status, session, usage } = controller.state;
   if (status === 'loading') return <div class="session-loading">Loading session…</div>;
+  if (status === 'failed') {
+    return (
+      <div class="empty-state" data-testid="session-failed">
+        <h2>The session could not be opened</h2>
+        <p>{controller.state.error}</p>
+        <button type="button" class="button" onClick={() => void controller.start()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (status === 'missing' || status === 'deleted' || !session) {
     return (
       <div class="empty-state" data-testid="session-missing">

@@ -1,6 +1,7 @@
 // The active path, oldest at the top: the newest page first, older pages as one scrolls up
 // (one page at a time, keeping the reading position), live appends at the bottom (followed
 // when already at the bottom), and the model's reply streaming in until it settles.
+import { memo } from 'preact/compat';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { Api } from '../api.js';
 import type { Features } from '../features.js';
@@ -78,7 +79,7 @@ export function Transcript({ state, features, api, onLoadOlder, onSwitchBranch, 
               entry={item.entry}
               api={api}
               features={features}
-              resultsByCall={resultsByCall}
+              results={resultsOf(item.entry, resultsByCall)}
               onSwitchBranch={onSwitchBranch}
               onFork={onFork}
             />
@@ -89,21 +90,34 @@ export function Transcript({ state, features, api, onLoadOlder, onSwitchBranch, 
   );
 }
 
-function MessageView({
-  entry,
-  api,
-  features,
-  resultsByCall,
-  onSwitchBranch,
-  onFork,
-}: {
+/** The function result entries answering this message's calls (shown under each call). */
+function resultsOf(entry: Entry, resultsByCall: Map<string, Entry>): Map<string, Entry> {
+  const results = new Map<string, Entry>();
+  for (const b of entry.message?.content ?? []) {
+    const result = b.__typename === 'FunctionCallBlock' ? resultsByCall.get(b.callId) : undefined;
+    if (result && b.__typename === 'FunctionCallBlock') results.set(b.callId, result);
+  }
+  return results;
+}
+
+interface MessageProps {
   entry: Entry;
   api: Api;
   features: Features;
-  resultsByCall: Map<string, Entry>;
+  results: Map<string, Entry>;
   onSwitchBranch(entryId: string): void;
   onFork(entryId: string): void;
-}) {
+}
+
+const sameResults = (a: Map<string, Entry>, b: Map<string, Entry>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+
+/** Entries are immutable: a message renders again only when it, its results or the features change (long transcripts stay fast). */
+const MessageView = memo(
+  MessageBody,
+  (prev: MessageProps, next: MessageProps) => prev.entry === next.entry && prev.features === next.features && sameResults(prev.results, next.results),
+);
+
+function MessageBody({ entry, api, features, results, onSwitchBranch, onFork }: MessageProps) {
   const message = entry.message!;
   const role = message.role;
   const siblings = entry.siblings ?? [];
@@ -155,7 +169,7 @@ function MessageView({
           Fork
         </button>
       </header>
-      <Blocks blocks={message.content} api={api} resultsByCall={resultsByCall} />
+      <Blocks blocks={message.content} api={api} resultsByCall={results} />
     </article>
   );
 }
