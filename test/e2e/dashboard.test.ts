@@ -8,6 +8,7 @@
 // then the test answers each request itself through the public API (appendLlmResponseChunk,
 // settleLlmRequest) — what any worker does. Either way the reply the dashboard shows comes
 // from the real service over real subscriptions; nothing is mocked in the page.
+// E2E_TURN_LOOP=direct forces the direct answers even where the reference worker exists.
 //
 // Steps that need features of other branches run when the server has them and are skipped
 // (with a note) otherwise: search (searchSessions), usage totals (Session.usage).
