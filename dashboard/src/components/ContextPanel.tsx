@@ -1,5 +1,6 @@
 // What the model sees: the context items (role, actor, key), the prompt exactly as the model
 // receives it (roles after the trust boundary), and the open request with its claim.
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { clock, ROLE_LABEL } from '../format.js';
 import type { Actor, ContextItem, ContextSnapshot, PromptMessage } from '../types.js';
@@ -132,10 +133,10 @@ function Request({ context, claims }: { context: ContextSnapshot; claims: boolea
       )}
       <dl class="facts">
         {rows.map(([k, v]) => (
-          <>
-            <dt key={`${k}-t`}>{k}</dt>
-            <dd key={`${k}-d`}>{v}</dd>
-          </>
+          <Fragment key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </Fragment>
         ))}
       </dl>
     </div>
