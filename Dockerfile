@@ -5,8 +5,9 @@
 #   docker run -p 4000:4000 -e AUTH_JWT_SECRET=... -e DATABASE_URL=... agent-conversations
 #
 # Stage 1 installs every dependency and typechecks the sources (a broken tree
-# fails the build; skip with --build-arg TYPECHECK=false). Stage 2 installs
-# only the runtime dependencies (tsx is one) and runs as the non-root `node` user.
+# fails the build; skip with --build-arg TYPECHECK=false) and builds the dashboard.
+# Stage 2 installs only the runtime dependencies (tsx is one), takes the built
+# dashboard, and runs as the non-root `node` user.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -19,6 +20,8 @@ RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 ARG TYPECHECK=true
 RUN if [ "$TYPECHECK" = "true" ]; then npm run typecheck; fi
+# The dashboard (served at /dashboard) is built here, where Vite is installed.
+RUN npm run dashboard:build
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -31,6 +34,7 @@ RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit
     && npm cache clean --force
 COPY tsconfig.json schema.graphql ./
 COPY src ./src
+COPY --from=build /app/dashboard/dist ./dashboard/dist
 # DATA_DIR holds the embedded PGlite database when DATABASE_URL is unset.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       storage: config.databaseUrl ? 'postgres' : `pglite (${config.dataDir})`,
       bus: config.redisUrl ? 'redis' : 'in-process',
     },
-    `GraphQL service listening; GraphiQL at ${url}`,
+    `GraphQL service listening; GraphiQL at ${url}, dashboard at ${new URL('/dashboard/', url)}`,
   );
   if (authWarning) logger.warn({}, authWarning);
   app.reloader.watchFile();

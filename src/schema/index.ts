@@ -5,6 +5,7 @@ import './attachment.js';
 import './config.js';
 import './draft.js';
 import './entry.js';
+import './entry-siblings.js';
 import './events.js';
 import './llm-request.js';
 import './search.js';

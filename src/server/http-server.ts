@@ -1,11 +1,12 @@
 // The HTTP server: routes one request to the drain refusal, health, GraphiQL assets,
-// attachment downloads, the body limits and admission control, metrics or Yoga.
+// the dashboard, attachment downloads, the body limits and admission control, metrics or Yoga.
 import { createServer, type Server } from 'node:http';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
 import type { Config } from '../config.js';
 import { BodyAdmission } from '../http/admission.js';
 import { handleAttachmentRequest, refuseOversizedRequest, type AttachmentRouteOptions } from '../http/attachments.js';
+import { createDashboardHandler } from '../http/dashboard.js';
 import { serveGraphiQLAsset } from '../http/graphiql-assets.js';
 import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
@@ -37,6 +38,7 @@ const SHUTTING_DOWN_BODY = JSON.stringify({
 export function createHttpServer(options: HttpServerOptions): Server {
   const { yoga, metrics, bus } = options;
   const admission = new BodyAdmission(options.maxInflightBodyBytes);
+  const dashboard = createDashboardHandler();
   return createServer((req, res) => {
     baselineHeaders(res);
     if (options.draining()) {
@@ -45,6 +47,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       return;
     }
     if (handleHealth(req, res, { database: options.database, bus })) return;
+    if (dashboard(req, res)) return;
     if (serveGraphiQLAsset(req, res)) return;
     if (handleAttachmentRequest(req, res, options.attachments)) return;
     // Multipart uploads may carry up to MAX_ATTACHMENT_BYTES more than other bodies.

@@ -82,6 +82,12 @@ type Documents = {
     "\n  mutation DraftFork($id: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $id, entryId: $entryId }) {\n      session {\n        id\n        draft {\n          text\n        }\n      }\n    }\n  }\n": typeof types.DraftForkDocument,
     "\n  mutation DraftAppend($id: ID!) {\n    appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: \"sent\" } }] } } }) {\n      session {\n        activeLeafId\n      }\n    }\n  }\n": typeof types.DraftAppendDocument,
     "\n  mutation DraftDeleteAttachment($id: ID!) {\n    deleteAttachment(input: { id: $id }) {\n      deleted\n    }\n  }\n": typeof types.DraftDeleteAttachmentDocument,
+    "\n  mutation SiblingsCreate {\n    createSession(input: { title: \"branches\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SiblingsCreateDocument,
+    "\n  mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, entryId: $entryId, parentId: $parentId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n": typeof types.SiblingsAppendDocument,
+    "\n  query SiblingsPath($id: ID!, $fromEntryId: ID) {\n    session(id: $id) {\n      messages(first: 100, fromEntryId: $fromEntryId) {\n        nodes {\n          siblings {\n            entryId\n            tipEntryId\n          }\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SiblingsPathDocument,
+    "\n  mutation SiblingsSwitch($sessionId: ID!, $entryId: ID!) {\n    setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SiblingsSwitchDocument,
+    "\n  mutation SiblingsFork($sessionId: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SiblingsForkDocument,
+    "\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n": typeof types.SiblingsLiveDocument,
     "\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsMetricsCreateDocument,
     "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsMetricsAppendDocument,
     "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n": typeof types.OpsMetricsReadDocument,
@@ -296,6 +302,12 @@ const documents: Documents = {
     "\n  mutation DraftFork($id: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $id, entryId: $entryId }) {\n      session {\n        id\n        draft {\n          text\n        }\n      }\n    }\n  }\n": types.DraftForkDocument,
     "\n  mutation DraftAppend($id: ID!) {\n    appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: \"sent\" } }] } } }) {\n      session {\n        activeLeafId\n      }\n    }\n  }\n": types.DraftAppendDocument,
     "\n  mutation DraftDeleteAttachment($id: ID!) {\n    deleteAttachment(input: { id: $id }) {\n      deleted\n    }\n  }\n": types.DraftDeleteAttachmentDocument,
+    "\n  mutation SiblingsCreate {\n    createSession(input: { title: \"branches\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SiblingsCreateDocument,
+    "\n  mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, entryId: $entryId, parentId: $parentId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n": types.SiblingsAppendDocument,
+    "\n  query SiblingsPath($id: ID!, $fromEntryId: ID) {\n    session(id: $id) {\n      messages(first: 100, fromEntryId: $fromEntryId) {\n        nodes {\n          siblings {\n            entryId\n            tipEntryId\n          }\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SiblingsPathDocument,
+    "\n  mutation SiblingsSwitch($sessionId: ID!, $entryId: ID!) {\n    setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SiblingsSwitchDocument,
+    "\n  mutation SiblingsFork($sessionId: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SiblingsForkDocument,
+    "\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n": types.SiblingsLiveDocument,
     "\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsMetricsCreateDocument,
     "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.OpsMetricsAppendDocument,
     "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n": types.OpsMetricsReadDocument,
@@ -728,6 +740,30 @@ export function graphql(source: "\n  mutation DraftAppend($id: ID!) {\n    appen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DraftDeleteAttachment($id: ID!) {\n    deleteAttachment(input: { id: $id }) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DraftDeleteAttachment($id: ID!) {\n    deleteAttachment(input: { id: $id }) {\n      deleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SiblingsCreate {\n    createSession(input: { title: \"branches\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SiblingsCreate {\n    createSession(input: { title: \"branches\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, entryId: $entryId, parentId: $parentId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, entryId: $entryId, parentId: $parentId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiblingsPath($id: ID!, $fromEntryId: ID) {\n    session(id: $id) {\n      messages(first: 100, fromEntryId: $fromEntryId) {\n        nodes {\n          siblings {\n            entryId\n            tipEntryId\n          }\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiblingsPath($id: ID!, $fromEntryId: ID) {\n    session(id: $id) {\n      messages(first: 100, fromEntryId: $fromEntryId) {\n        nodes {\n          siblings {\n            entryId\n            tipEntryId\n          }\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SiblingsSwitch($sessionId: ID!, $entryId: ID!) {\n    setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SiblingsSwitch($sessionId: ID!, $entryId: ID!) {\n    setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SiblingsFork($sessionId: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SiblingsFork($sessionId: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

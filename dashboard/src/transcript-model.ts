@@ -1,0 +1,165 @@
+// The transcript of the active path as the session's stored events change it (pure), and the
+// model's replies while they stream. The view holds the newest part of the path (older pages
+// are prepended on scroll). An entry appended under the current leaf is added at the end; an
+// append elsewhere or a branch switch moves the active path, so the view reloads it.
+import type { Entry, LlmResult, SessionEvent } from './types.js';
+
+export interface TranscriptState {
+  /** The loaded tail of the active path, oldest first (message entries). */
+  entries: Entry[];
+  activeLeafId: string | null;
+  /** The offset the loaded path reflects: path changes at or below it are already in it. */
+  baseOffset: number;
+  hasPrevious: boolean;
+  startCursor: string | null;
+}
+
+export const emptyTranscript = (): TranscriptState => ({ entries: [], activeLeafId: null, baseOffset: 0, hasPrevious: false, startCursor: null });
+
+/** Applies one stored event; `reload` asks for the active path to be read again. */
+export function applyTranscriptEvent(state: TranscriptState, event: SessionEvent): { state: TranscriptState; reload: boolean } {
+  switch (event.__typename) {
+    case 'MessageAddedEvent': {
+      if (event.offset <= state.baseOffset || state.entries.some((e) => e.entryId === event.entry.entryId)) return { state, reload: false };
+      const entry = event.entry;
+      if (entry.parentId === state.activeLeafId) {
+        const entries = entry.__typename === 'MessageEntry' ? [...state.entries, entry] : state.entries;
+        return { state: { ...state, entries, activeLeafId: entry.entryId }, reload: false };
+      }
+      // Appended under another entry: a new branch, which becomes the active path.
+      return { state: { ...state, activeLeafId: entry.entryId }, reload: true };
+    }
+    case 'MessageUpdatedEvent': {
+      const index = state.entries.findIndex((e) => e.entryId === event.entry.entryId);
+      const current = state.entries[index];
+      if (!current || current.revision >= event.entry.revision) return { state, reload: false };
+      const entries = [...state.entries];
+      entries[index] = { ...event.entry, siblings: event.entry.siblings ?? current.siblings };
+      return { state: { ...state, entries }, reload: false };
+    }
+    case 'ActiveLeafSetEvent':
+      if (event.offset <= state.baseOffset || event.entryId === state.activeLeafId) return { state, reload: false };
+      return { state: { ...state, activeLeafId: event.entryId }, reload: true };
+    default:
+      return { state, reload: false };
+  }
+}
+
+/** Adds an older page in front, skipping entries already shown. */
+export function prependPage(state: TranscriptState, page: { nodes: Entry[]; hasPrevious: boolean; startCursor: string | null }): TranscriptState {
+  const known = new Set(state.entries.map((e) => e.entryId));
+  const older = page.nodes.filter((e) => e.__typename === 'MessageEntry' && !known.has(e.entryId));
+  return { ...state, entries: [...older, ...state.entries], hasPrevious: page.hasPrevious, startCursor: page.startCursor };
+}
+
+/** The visible text of an entry's message (its text blocks). */
+export const textOf = (entry: Entry): string =>
+  (entry.message?.content ?? [])
+    .map((b) => (b.__typename === 'TextBlock' ? b.text : ''))
+    .join('')
+    .trim();
+
+// ---- Replies of the turn loop (LLM requests) ----
+
+export type TurnState = 'streaming' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface Turn {
+  requestOffset: number;
+  requestedAt: number;
+  /** Streamed chunks by sequence. */
+  chunks: Record<number, string>;
+  state: TurnState;
+  /** What to show: the streamed text, then the settled text. */
+  text: string;
+  detail: string | null;
+}
+
+const joinChunks = (chunks: Record<number, string>) =>
+  Object.keys(chunks)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((sequence) => chunks[sequence])
+    .join('');
+
+export function openTurn(turns: readonly Turn[], requestOffset: number, requestedAt: number): Turn[] {
+  if (turns.some((t) => t.requestOffset === requestOffset)) return [...turns];
+  return [...turns, { requestOffset, requestedAt, chunks: {}, state: 'streaming', text: '', detail: null }];
+}
+
+export function addChunk(turns: readonly Turn[], chunk: { requestOffset: number; sequence: number; chunk: string }): Turn[] {
+  return turns.map((t) => {
+    if (t.requestOffset !== chunk.requestOffset || t.state !== 'streaming' || chunk.sequence in t.chunks) return t;
+    const chunks = { ...t.chunks, [chunk.sequence]: chunk.chunk };
+    return { ...t, chunks, text: joinChunks(chunks) };
+  });
+}
+
+/** The settled result replaces the streamed text. */
+export function settleTurn(turns: readonly Turn[], requestOffset: number, result: LlmResult, at: number): Turn[] {
+  const known = turns.some((t) => t.requestOffset === requestOffset);
+  const base = known ? turns : openTurn(turns, requestOffset, at);
+  return base.map((t) => {
+    if (t.requestOffset !== requestOffset) return t;
+    switch (result.__typename) {
+      case 'LlmSucceeded':
+        return { ...t, state: 'succeeded', text: result.text, detail: null };
+      case 'LlmFailed':
+        return { ...t, state: 'failed', detail: result.errorMessage };
+      case 'LlmCancelled':
+        return { ...t, state: 'cancelled', text: result.partialText ?? t.text, detail: result.reason };
+    }
+  });
+}
+
+/** The replies recorded on the stream (requested and settled events), oldest first. */
+export function turnsFromEvents(events: readonly SessionEvent[]): Turn[] {
+  let turns: Turn[] = [];
+  for (const event of [...events].sort((a, b) => a.offset - b.offset)) {
+    if (event.__typename === 'LlmRequestRequestedEvent') turns = openTurn(turns, event.offset, event.requestedAt);
+    else if (event.__typename === 'LlmRequestSettledEvent') turns = settleTurn(turns, event.requestOffset, event.result, event.at);
+  }
+  return turns;
+}
+
+/**
+ * Replies after a (re)read of the path: those recorded on the stream, with what this view
+ * already streamed for requests still open; none from before the first message shown.
+ */
+export function mergeTurns(recorded: readonly Turn[], current: readonly Turn[], firstShown: Entry | undefined, hasPrevious: boolean): Turn[] {
+  const byOffset = new Map<number, Turn>();
+  for (const turn of current) if (turn.state === 'streaming') byOffset.set(turn.requestOffset, turn);
+  for (const turn of recorded) {
+    const mine = byOffset.get(turn.requestOffset);
+    if (!mine || turn.state !== 'streaming') byOffset.set(turn.requestOffset, turn);
+  }
+  const from = hasPrevious && firstShown ? firstShown.timestamp : -Infinity;
+  return [...byOffset.values()].filter((t) => t.requestedAt >= from).sort((a, b) => a.requestOffset - b.requestOffset);
+}
+
+/**
+ * A reply a worker also wrote into the transcript (an assistant entry naming the request in its
+ * origin, or carrying the same text after the request) is shown once: as the entry.
+ */
+export function isMirrored(turn: Turn, entries: readonly Entry[]): boolean {
+  return entries.some((e) => {
+    if (e.message?.role !== 'ASSISTANT') return false;
+    const origin = e.origin ?? {};
+    if (origin.llmRequestOffset === turn.requestOffset || origin.requestOffset === turn.requestOffset) return true;
+    return turn.state === 'succeeded' && e.timestamp >= turn.requestedAt && textOf(e) === turn.text.trim() && turn.text.trim() !== '';
+  });
+}
+
+export type TimelineItem = { kind: 'entry'; entry: Entry } | { kind: 'turn'; turn: Turn };
+
+/** Entries in path order, with each reply placed after the entries that came before its request. */
+export function timeline(entries: readonly Entry[], turns: readonly Turn[]): TimelineItem[] {
+  const pending = turns.filter((t) => !isMirrored(t, entries)).sort((a, b) => a.requestOffset - b.requestOffset);
+  const items: TimelineItem[] = [];
+  let next = 0;
+  for (const entry of entries) {
+    while (next < pending.length && pending[next]!.requestedAt < entry.timestamp) items.push({ kind: 'turn', turn: pending[next++]! });
+    items.push({ kind: 'entry', entry });
+  }
+  while (next < pending.length) items.push({ kind: 'turn', turn: pending[next++]! });
+  return items;
+}

@@ -1,0 +1,931 @@
+// Issue 16: the dashboard at /dashboard, in a real browser (Debian's Chromium through
+// playwright-core, as graphiql.test.ts). The service runs in this process on a data folder
+// (PGlite) or a database (Postgres) of its own, so it can be stopped and started again on
+// the same port mid-stream. The page loads only from this origin (everything else is refused).
+//
+// The turn loop: when the reference worker exists (`npm run worker`, after the merge of the
+// worker branch) it answers through a local OpenAI-compatible provider defined below; until
+// then the test answers each request itself through the public API (appendLlmResponseChunk,
+// settleLlmRequest) — what any worker does. Either way the reply the dashboard shows comes
+// from the real service over real subscriptions; nothing is mocked in the page.
+// E2E_TURN_LOOP=direct forces the direct answers even where the reference worker exists.
+//
+// Steps that need features of other branches run when the server has them and are skipped
+// (with a note) otherwise: search (searchSessions), usage totals (Session.usage).
+//
+// Performance (reported, not asserted): with 10,000 sessions, the time to the list's first
+// paint; in a 5,000-message session, how many pages scrolling up loads and how many at once.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import { parseConfig } from '../../src/config.js';
+import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { eventually } from '../helpers/clients.js';
+import { ROOT } from '../helpers/process.js';
+import { backends, createTestDatabase, dropTestDatabase, type Backend } from '../helpers/server.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
+const OUTPUT = resolve(ROOT, 'test-output');
+const DIST = resolve(ROOT, 'dashboard/dist/index.html');
+/** `npm run worker` exists and so does the file it runs (E2E_TURN_LOOP=direct forces direct answers). */
+const HAS_REFERENCE_WORKER = (() => {
+  if (process.env.E2E_TURN_LOOP === 'direct') return false;
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const script = pkg.scripts?.worker;
+  const entry = script && /\S+\.[cm]?[jt]s\b/.exec(script)?.[0];
+  return !!entry && existsSync(resolve(ROOT, entry));
+})();
+
+// ---------------------------------------------------------------------------------------------
+// The service, restartable on the same port with the same data.
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+class Service {
+  app: App | null = null;
+  port = 0;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'dashboard-e2e-'));
+  databaseUrl: string | undefined;
+
+  constructor(
+    readonly backend: Backend,
+    readonly overrides: Record<string, unknown> = {},
+  ) {}
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+  get url(): string {
+    return `${this.origin}/graphql`;
+  }
+
+  async start(): Promise<void> {
+    if (this.backend === 'postgres' && !this.databaseUrl) this.databaseUrl = await createTestDatabase();
+    const config = parseConfig({
+      port: this.port,
+      host: '127.0.0.1',
+      dataDir: this.dataDir,
+      logLevel: 'silent',
+      ...(this.databaseUrl ? { databaseUrl: this.databaseUrl } : {}),
+      // Answer a message quickly; keep the request open long enough for a restart.
+      llm: { debounceMs: 20, requestTtlMs: 120_000 },
+      shutdownGraceMs: 500,
+      ...this.overrides,
+    });
+    this.app = await buildApp(config);
+    this.port = (await this.app.start()).port;
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.stop();
+    this.app = null;
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    if (this.databaseUrl) await dropTestDatabase(this.databaseUrl);
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** One operation over HTTP; throws on any GraphQL error (or when the service is down). */
+  async gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+    const response = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as GraphQLAnswer<T>;
+    if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+    return body.data as T;
+  }
+
+  /** Whether the server validates a document (used to detect features of other branches). */
+  async accepts(query: string): Promise<boolean> {
+    const response = await fetch(this.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const body = (await response.json()) as GraphQLAnswer<unknown>;
+    return !body.errors?.some((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
+  }
+}
+
+/** Retries an operation while the service is restarting. */
+async function persist<T>(work: () => Promise<T>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      const down = error instanceof TypeError || /SHUTTING_DOWN|ECONNREFUSED|fetch failed|Unexpected token/.test(String(error));
+      if (!down || Date.now() > deadline) throw new Error(`${what}: ${String(error)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The model side. A local OpenAI-compatible provider (streaming chat completions) for the
+// reference worker, and the same turn answered directly through the API when there is none.
+
+interface ReplyScript {
+  chunks: string[];
+  /** Awaited before chunk `i` is streamed (lets a step pause the reply mid-stream). */
+  before?(i: number): Promise<void>;
+  /** Answer the first request opened after this one (direct answers; default any open request). */
+  afterRequest?: number;
+}
+
+class FakeProvider {
+  readonly requests: unknown[] = [];
+  /** Answers every call until the next script (a worker that retries gets the same reply). */
+  #script: ReplyScript = { chunks: ['(no reply scripted)'] };
+  #server: Server | null = null;
+  url = '';
+
+  use(script: ReplyScript): void {
+    this.#script = script;
+  }
+
+  async start(): Promise<void> {
+    this.#server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => void this.#answer(req.url ?? '', body, res));
+    });
+    await new Promise<void>((r) => this.#server!.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/v1`;
+  }
+
+  async #answer(path: string, raw: string, res: import('node:http').ServerResponse): Promise<void> {
+    if (!path.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `fake provider: ${path} is not served` } }));
+      return;
+    }
+    const request = JSON.parse(raw || '{}') as { stream?: boolean; model?: string };
+    this.requests.push(request);
+    const script = this.#script;
+    const id = `chatcmpl-${this.requests.length}`;
+    const usage = { prompt_tokens: 21, completion_tokens: script.chunks.length, total_tokens: 21 + script.chunks.length };
+    if (!request.stream) {
+      for (let i = 0; i < script.chunks.length; i++) await script.before?.(i);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          model: request.model ?? 'fake',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: script.chunks.join('') } }],
+          usage,
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+      send({ id, object: 'chat.completion.chunk', model: request.model ?? 'fake', choices: [{ index: 0, delta, finish_reason: finish }] });
+    chunk({ role: 'assistant', content: '' }, null);
+    for (let i = 0; i < script.chunks.length; i++) {
+      await script.before?.(i);
+      chunk({ content: script.chunks[i] }, null);
+    }
+    chunk({}, 'stop');
+    send({ id, object: 'chat.completion.chunk', model: request.model ?? 'fake', choices: [], usage });
+    res.end('data: [DONE]\n\n');
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((r) => (this.#server ? this.#server.close(() => r()) : r()));
+  }
+}
+
+/**
+ * Answers the open LLM request of a session the way a worker does: stream chunks, then settle.
+ * Resolves with whether the settlement was taken (false when the request was interrupted).
+ */
+async function answerDirectly(service: Service, sessionId: string, script: ReplyScript): Promise<boolean> {
+  const open = await persist(async () => {
+    let offset: number | null = null;
+    await eventually(async () => {
+      const data = await service.gql<{ session: { context: { openRequest: { offset: number } | null } } }>(
+        'query E2eOpen($id: ID!) { session(id: $id) { context { openRequest { offset } } } }',
+        { id: sessionId },
+      );
+      offset = data.session.context.openRequest?.offset ?? null;
+      return offset !== null && offset > (script.afterRequest ?? 0);
+    }, 'an open LLM request', 20_000);
+    return offset!;
+  }, 'waiting for the request');
+  for (let i = 0; i < script.chunks.length; i++) {
+    await script.before?.(i);
+    await persist(
+      () =>
+        service.gql(
+          'mutation E2eChunk($s: ID!, $r: SafeInt!, $n: Int!, $c: String!) { appendLlmResponseChunk(input: { sessionId: $s, requestOffset: $r, sequence: $n, chunk: $c }) { accepted } }',
+          { s: sessionId, r: open, n: i, c: script.chunks[i] },
+        ),
+      'streaming a chunk',
+    );
+  }
+  const settled = await persist(
+    () =>
+      service.gql<{ settleLlmRequest: { settled: boolean } }>(
+        'mutation E2eSettle($s: ID!, $r: SafeInt!, $t: String!) { settleLlmRequest(input: { sessionId: $s, requestOffset: $r, durationMs: 5, result: { succeeded: { text: $t, usage: { inputTokens: 21, outputTokens: 4 } } } }) { settled } }',
+        { s: sessionId, r: open, t: script.chunks.join('') },
+      ),
+    'settling',
+  );
+  return settled.settleLlmRequest.settled;
+}
+
+/** The turn loop under test: the reference worker with the fake provider, or direct answers. */
+class TurnLoop {
+  readonly provider = new FakeProvider();
+  #worker: ChildProcess | null = null;
+  #workerLog = '';
+
+  constructor(readonly service: Service) {}
+
+  get kind(): 'reference worker' | 'direct' {
+    return HAS_REFERENCE_WORKER ? 'reference worker' : 'direct';
+  }
+
+  async start(): Promise<void> {
+    if (!HAS_REFERENCE_WORKER) return;
+    await this.provider.start();
+    this.#worker = spawn('npm', ['run', '--silent', 'worker'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        GRAPHQL_URL: this.service.url,
+        OPENAI_BASE_URL: this.provider.url,
+        OPENAI_API_KEY: 'sk-fake',
+        MODEL: 'fake-model',
+        WORKER_ID: 'e2e-worker',
+        // Look for open requests often: after the service restarts, the worker finds its request quickly.
+        WORKER_POLL_INTERVAL_MS: '500',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.#worker.stdout!.on('data', (c: Buffer) => (this.#workerLog += c.toString()));
+    this.#worker.stderr!.on('data', (c: Buffer) => (this.#workerLog += c.toString()));
+  }
+
+  /**
+   * Arranges (reference worker) or performs (direct) the answer to the next request of the
+   * session; resolves with whether it settled (always true for the reference worker).
+   */
+  answer(sessionId: string, script: ReplyScript): Promise<boolean> {
+    if (HAS_REFERENCE_WORKER) {
+      this.provider.use(script);
+      return Promise.resolve(true);
+    }
+    return answerDirectly(this.service, sessionId, script);
+  }
+
+  get log(): string {
+    return this.#workerLog;
+  }
+
+  async stop(): Promise<void> {
+    this.#worker?.kill('SIGTERM');
+    await this.provider.stop();
+  }
+}
+
+/** A promise with its resolve function: a gate a step opens. */
+function gate(): { promise: Promise<void>; open(): void } {
+  let open!: () => void;
+  const promise = new Promise<void>((r) => (open = r));
+  return { promise, open };
+}
+
+/** A 1×1 PNG. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** FunctionCallBlockInput names the call's id `callId` (SPEC §8); servers before the rename call it `id`. */
+let CALL_ID_FIELD = 'callId';
+
+// ---------------------------------------------------------------------------------------------
+// Browser helpers.
+
+async function launch(): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  return { browser, context };
+}
+
+async function openPage(context: BrowserContext, service: Service, errors: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (process.env.E2E_DEBUG) {
+    page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+    page.on('request', (r) => console.log('request', r.method(), r.url(), r.postData()?.slice(0, 160)));
+  }
+  // Offline: only this service's origin may be reached.
+  await page.route(/^https?:\/\//, (route) => (new URL(route.request().url()).port === String(service.port) ? route.continue() : route.abort()));
+  return page;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(OUTPUT, { recursive: true });
+  await page.screenshot({ path: join(OUTPUT, name) });
+}
+
+/** Extra context for a failure message (the worker's log). */
+let diagnostics: () => string = () => '';
+
+/** Polls the page until `check` holds; on timeout saves a screenshot and fails with `what`. */
+async function until(page: Page, what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) {
+      await screenshot(page, 'dashboard-failure.png');
+      const extra = diagnostics();
+      throw new Error(`timed out waiting for ${what} (screenshot: test-output/dashboard-failure.png)${extra ? `\n${extra}` : ''}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+const transcriptTexts = (page: Page) =>
+  page.$$eval('[data-testid=transcript] [data-testid=message]', (els) =>
+    els.map((el) => [...el.querySelectorAll('[data-testid=text-block]')].map((b) => b.textContent ?? '').join('')),
+  );
+const entryIds = (page: Page) => page.$$eval('[data-testid=transcript] [data-testid=message]', (els) => els.map((el) => (el as HTMLElement).dataset.entryId ?? ''));
+const listIds = (page: Page) => page.$$eval('[data-testid=session-item]', (els) => els.map((el) => (el as HTMLElement).dataset.sessionId ?? ''));
+const replyState = (page: Page) =>
+  page.$$eval('[data-testid=streaming-reply]', (els) => els.map((el) => ({ state: (el as HTMLElement).dataset.state, text: el.querySelector('[data-testid=reply-text]')?.textContent ?? '' })));
+const openSessionId = (page: Page) => page.$eval('[data-testid=session-view]', (el) => (el as HTMLElement).dataset.sessionId ?? '').catch(() => '');
+
+/** The active path's message texts as the service stores them. */
+async function serverPathTexts(service: Service, sessionId: string): Promise<string[]> {
+  const data = await service.gql<{ session: { messages: { nodes: { message?: { content: { text?: string }[] } }[] } } }>(
+    'query E2ePath($id: ID!) { session(id: $id) { messages(first: 500) { nodes { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } } }',
+    { id: sessionId },
+  );
+  return data.session.messages.nodes.map((n) => (n.message?.content ?? []).map((b) => b.text ?? '').join(''));
+}
+
+const createSession = (service: Service, title: string, metadata?: Record<string, unknown>, token?: string) =>
+  service
+    .gql<{ createSession: { session: { id: string } } }>(
+      'mutation E2eCreate($t: String, $m: JSONObject) { createSession(input: { title: $t, metadata: $m }) { session { id } } }',
+      { t: title, m: metadata },
+      token,
+    )
+    .then((d) => d.createSession.session.id);
+
+const appendUser = (service: Service, sessionId: string, text: string, entryId?: string, parentId?: string) =>
+  service.gql(
+    'mutation E2eAppend($s: ID!, $t: String!, $e: ID, $p: ID) { appendEntry(input: { sessionId: $s, entryId: $e, parentId: $p, message: { user: { content: [{ text: { text: $t } }] } } }) { created } }',
+    { s: sessionId, t: text, e: entryId, p: parentId },
+  );
+
+const appendAssistant = (service: Service, sessionId: string, text: string, entryId?: string, parentId?: string) =>
+  service.gql(
+    'mutation E2eAppendA($s: ID!, $t: String!, $e: ID, $p: ID) { appendEntry(input: { sessionId: $s, entryId: $e, parentId: $p, message: { assistant: { stopReason: END, content: [{ text: { text: $t } }] } } }) { created } }',
+    { s: sessionId, t: text, e: entryId, p: parentId },
+  );
+
+const setStatus = (service: Service, sessionId: string, status: string) =>
+  service.gql('mutation E2eStatus($s: ID!, $st: SessionStatus!) { setSessionStatus(input: { sessionId: $s, status: $st }) { status } }', { s: sessionId, st: status });
+
+/** `npm install` builds the dashboard (prepare); a checkout that skipped it is built here. */
+function buildDashboardIfMissing(): void {
+  if (existsSync(DIST)) return;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-dashboard.ts'], { cwd: ROOT, stdio: 'inherit', timeout: 120_000 });
+  if (result.status !== 0) throw new Error('npm run dashboard:build failed');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const browserMissing = !existsSync(CHROMIUM) && !CI;
+
+describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chromium (%s)', (backend) => {
+  let service: Service;
+  let loop: TurnLoop;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+  let sessionId = '';
+
+  beforeAll(async () => {
+    buildDashboardIfMissing();
+    service = new Service(backend);
+    await service.start();
+    if (!(await service.accepts('{ session(id: "x") { messages { nodes { ... on MessageEntry { message { content { ... on FunctionCallBlock { callId } } } } } } } }'))) {
+      CALL_ID_FIELD = 'id';
+    }
+    loop = new TurnLoop(service);
+    await loop.start();
+    diagnostics = () => (loop.log ? `turn loop (${loop.kind}) log:\n${loop.log.slice(-3000)}` : '');
+    ({ browser, context } = await launch());
+    page = await openPage(context, service, pageErrors);
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await loop?.stop();
+    await service?.dispose();
+  });
+
+  it('is served by the service: same origin, strict headers, cached assets', async () => {
+    const index = await fetch(`${service.origin}/dashboard/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(index.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await index.text();
+    const asset = /src="(\/dashboard\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const script = await fetch(`${service.origin}${asset}`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    const again = await fetch(`${service.origin}${asset}`, { headers: { 'if-none-match': script.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('creates a session, sends a message and shows the reply streaming, then settled', async () => {
+    const response = await page.goto(`${service.origin}/dashboard/`);
+    expect(response?.status()).toBe(200);
+    await page.waitForSelector('[data-testid=connection-status][data-state=online]');
+    await page.click('[data-testid=new-session]');
+    await until(page, 'the new session to open', async () => (await openSessionId(page)) !== '');
+    sessionId = await openSessionId(page);
+    expect(page.url()).toBe(`${service.origin}/dashboard/sessions/${sessionId}`);
+    await until(page, 'the new session in the list', async () => (await listIds(page)).includes(sessionId));
+
+    const paused = gate();
+    const chunks = ['Hello', ' from', ' the model', ' — settled.'];
+    const answered = loop.answer(sessionId, { chunks, before: (i) => (i === 2 ? paused.promise : Promise.resolve()) });
+
+    await page.fill('[data-testid=composer-input]', 'What is the weather in Paris?');
+    await page.click('[data-testid=send-button]');
+    await until(page, 'the user message in the transcript', async () => (await transcriptTexts(page)).includes('What is the weather in Paris?'));
+    await until(page, 'the first two chunks', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'Hello from'));
+    await screenshot(page, 'dashboard-streaming.png');
+    paused.open();
+    expect(await answered).toBe(true);
+    await until(page, 'the settled reply', async () => {
+      const replies = await replyState(page);
+      const texts = await transcriptTexts(page);
+      const settledBubble = replies.some((r) => r.state === 'succeeded' && r.text === chunks.join(''));
+      const mirrored = texts.filter((t) => t === chunks.join('')).length === 1 && replies.length === 0;
+      return (settledBubble || mirrored) && !replies.some((r) => r.state === 'streaming');
+    });
+    // The context shows what the model saw and answered.
+    await until(page, 'the user and assistant context items', async () => {
+      const roles = await page.$$eval('[data-testid=context-item]', (els) => els.map((el) => (el as HTMLElement).dataset.role));
+      return roles.includes('USER') && roles.includes('ASSISTANT');
+    });
+    await page.click('[data-testid=context-tab-prompt]');
+    await page.waitForSelector('[data-testid=prompt-message]');
+    await page.click('[data-testid=context-tab-items]');
+    await screenshot(page, 'dashboard-session.png');
+
+    // Opened again later, the reply is still there, once: rebuilt from the stored events
+    // (needs events(last:) of the API branch; without it the reply stays in the context panel).
+    if (await service.accepts('{ session(id: "x") { events(last: 1) { nodes { offset } } } }')) {
+      await page.reload();
+      await until(page, 'the reply after a reload', async () => {
+        const replies = await replyState(page);
+        const inTranscript = (await transcriptTexts(page)).filter((t) => t === chunks.join('')).length;
+        return replies.filter((r) => r.state === 'succeeded' && r.text === chunks.join('')).length + inTranscript === 1;
+      });
+    }
+  }, 90_000);
+
+  it('interrupts a reply that is still streaming', async () => {
+    const paused = gate();
+    const first = loop.answer(sessionId, { chunks: ['A long', ' answer', ' that never ends'], before: (i) => (i === 1 ? paused.promise : Promise.resolve()) });
+    await page.fill('[data-testid=composer-input]', 'Tell me a long story.');
+    await page.click('[data-testid=send-button]');
+    await until(page, 'the long reply streaming', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'A long'));
+    const interrupted = await page.$eval('[data-testid=streaming-reply][data-state=streaming]', (el) => Number((el as HTMLElement).dataset.requestOffset));
+
+    const second = loop.answer(sessionId, { chunks: ['Stopped.', ' Here is', ' the short one.'], afterRequest: interrupted });
+    await page.check('[data-testid=interrupt-checkbox]');
+    await page.fill('[data-testid=composer-input]', 'Stop — give me the short version.');
+    await page.click('[data-testid=send-button]');
+    await until(page, 'the interrupted reply with its partial text', async () =>
+      page.$eval(`[data-testid=streaming-reply][data-request-offset="${interrupted}"]`, (el) => {
+        const e = el as HTMLElement;
+        return e.dataset.state === 'cancelled' && (e.querySelector('[data-testid=reply-text]')?.textContent ?? '') === 'A long';
+      }),
+    );
+    paused.open();
+    expect(await first).toBe(HAS_REFERENCE_WORKER); // its request was settled by the interrupt
+    expect(await second).toBe(true);
+    await until(page, 'the answer to the interrupting message', async () =>
+      (await replyState(page)).some((r) => r.state === 'succeeded' && r.text === 'Stopped. Here is the short one.'),
+    );
+    await page.uncheck('[data-testid=interrupt-checkbox]');
+  }, 90_000);
+
+  it('keeps the list live: created, status changes, messages, deletions, and the filters', async () => {
+    const blue = await createSession(service, 'Blue team triage', { team: 'blue' });
+    await until(page, 'a session created elsewhere', async () => (await listIds(page))[0] === blue);
+    await setStatus(service, blue, 'DONE');
+    await until(page, 'its new status', async () =>
+      page.$eval(`[data-session-id="${blue}"] [data-testid=session-status]`, (el) => (el as HTMLElement).dataset.status === 'DONE'),
+    );
+    await appendUser(service, blue, 'A message from elsewhere');
+    await until(page, 'its message count', async () => page.$eval(`[data-session-id="${blue}"] [data-testid=message-count]`, (el) => el.textContent === '1 message'));
+
+    // Status filter: only DONE sessions, and one that becomes DONE joins.
+    await page.selectOption('[data-testid=status-filter]', 'DONE');
+    await until(page, 'the DONE filter', async () => {
+      const statuses = await page.$$eval('[data-testid=session-item] [data-testid=session-status]', (els) => els.map((el) => (el as HTMLElement).dataset.status));
+      return statuses.length > 0 && statuses.every((s) => s === 'DONE');
+    });
+    await setStatus(service, sessionId, 'DONE');
+    await until(page, 'a session entering the DONE filter', async () => (await listIds(page)).includes(sessionId));
+    await setStatus(service, sessionId, 'WORKING');
+    await until(page, 'a session leaving the DONE filter', async () => !(await listIds(page)).includes(sessionId));
+    await page.selectOption('[data-testid=status-filter]', '');
+
+    // Metadata filter: only team blue, live.
+    await page.fill('[data-testid=metadata-filter]', 'team=blue');
+    await page.press('[data-testid=metadata-filter]', 'Enter');
+    await until(page, 'the metadata filter', async () => JSON.stringify(await listIds(page)) === JSON.stringify([blue]));
+    const red = await createSession(service, 'Red team', { team: 'red' });
+    const blue2 = await createSession(service, 'Blue team follow-up', { team: 'blue' });
+    await until(page, 'a matching session appearing', async () => (await listIds(page))[0] === blue2);
+    expect(await listIds(page)).not.toContain(red);
+
+    await service.gql('mutation E2eDelete($s: ID!) { deleteSession(input: { sessionId: $s }) { deleted } }', { s: blue2 });
+    await until(page, 'a deleted session leaving', async () => !(await listIds(page)).includes(blue2));
+    await page.fill('[data-testid=metadata-filter]', '');
+    await page.press('[data-testid=metadata-filter]', 'Enter');
+    await until(page, 'the unfiltered list', async () => (await listIds(page)).includes(red));
+    await screenshot(page, 'dashboard-list.png');
+  }, 60_000);
+
+  it('shows branch points, switches branches and forks from an entry', async () => {
+    const branched = await createSession(service, 'Two answers');
+    await appendUser(service, branched, 'Which city is larger?', 'q');
+    await appendAssistant(service, branched, 'Lyon is larger.', 'a1', 'q');
+    await appendUser(service, branched, 'Are you sure?', 'q2', 'a1');
+    await appendAssistant(service, branched, 'Paris is larger.', 'a2', 'q'); // a second answer: now the active path
+
+    await page.click(`[data-testid=session-item][data-session-id="${branched}"]`);
+    await until(page, 'the newest branch', async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Paris is larger.']));
+    const switcher = page.locator('[data-testid=branch-switcher]');
+    expect(await switcher.getAttribute('data-branch-index')).toBe('2');
+    expect(await switcher.getAttribute('data-branch-count')).toBe('2');
+
+    await page.click('[data-testid=branch-prev]');
+    await until(page, 'the first branch, to its end', async () =>
+      JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']),
+    );
+    expect(await serverPathTexts(service, branched)).toEqual(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']);
+    await screenshot(page, 'dashboard-branches.png');
+
+    // Fork from the second message: a new session with the path up to it.
+    await page.locator('[data-testid=message]').nth(1).locator('[data-testid=fork-button]').click();
+    await until(page, 'the fork to open', async () => {
+      const open = await openSessionId(page);
+      return open !== '' && open !== branched;
+    });
+    const fork = await openSessionId(page);
+    await until(page, 'the forked transcript', async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Lyon is larger.']));
+    expect(await page.locator('[data-testid=forked-from]').textContent()).toContain(branched);
+    await until(page, 'the fork in the list', async () => (await listIds(page)).includes(fork));
+    expect(await serverPathTexts(service, branched)).toEqual(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']);
+  }, 60_000);
+
+  it('renders every kind of block: text, thinking (collapsed), a function call with its result, an inline image', async () => {
+    const rich = await createSession(service, 'Weather tools');
+    await appendUser(service, rich, 'What is the weather in Paris?');
+    await service.gql(
+      `mutation E2eRich($s: ID!, $m: [MessageInput!]!) { appendMessages(input: { sessionId: $s, messages: $m }) { lastEntryId } }`,
+      {
+        s: rich,
+        m: [
+          {
+            assistant: {
+              stopReason: 'FUNCTION_CALL',
+              usage: { input: 12, output: 8 },
+              content: [{ thinking: { text: 'I need the weather tool.' } }, { functionCall: { [CALL_ID_FIELD]: 'call_1', functionId: 'weather.get', arguments: { city: 'Paris' } } }],
+            },
+          },
+          { functionResult: { functionCallId: 'call_1', functionId: 'weather.get', content: [{ text: { text: '18°C, cloudy' } }], details: { tempC: 18 } } },
+          { assistant: { stopReason: 'END', content: [{ text: { text: 'It is 18°C and cloudy. Here is the map:' } }, { image: { data: PIXEL_PNG, mime: 'image/png' } }] } },
+        ],
+      },
+    );
+    await page.click(`[data-testid=session-item][data-session-id="${rich}"]`);
+    await page.waitForSelector('[data-testid=function-call]');
+    // The call shows its arguments and, under it, its result (not as a separate message).
+    const call = page.locator('[data-testid=function-call]');
+    expect(await call.locator('.call-name').textContent()).toBe('weather.get');
+    expect(await call.locator('pre').first().textContent()).toContain('"city": "Paris"');
+    expect(await call.locator('[data-testid=function-result]').textContent()).toContain('18°C, cloudy');
+    expect(await page.$$eval('[data-testid=message]', (els) => els.map((el) => (el as HTMLElement).dataset.role))).toEqual(['USER', 'ASSISTANT', 'ASSISTANT']);
+    // Thinking is collapsed until opened.
+    expect(await page.locator('[data-testid=thinking-block]').getAttribute('open')).toBeNull();
+    await page.click('[data-testid=thinking-block] summary');
+    expect(await page.locator('[data-testid=thinking-block]').getAttribute('open')).not.toBeNull();
+    await until(page, 'the inline image', async () => page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth === 1));
+    await screenshot(page, 'dashboard-blocks.png');
+  });
+
+  it('renders images and files stored as attachments (needs attachments)', async (ctx) => {
+    if (!(await service.accepts('{ attachment(id: "x") { id url } }'))) {
+      ctx.skip(); // Attachments arrive with the attachments branch.
+      return;
+    }
+    const withFiles = await createSession(service, 'Attachments');
+    const upload = async (name: string, mime: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.set(
+        'operations',
+        JSON.stringify({
+          query: 'mutation E2eUpload($s: ID!, $f: File!) { uploadAttachment(input: { sessionId: $s, file: $f }) { attachment { id } } }',
+          variables: { s: withFiles, f: null },
+        }),
+      );
+      form.set('map', JSON.stringify({ 0: ['variables.f'] }));
+      form.set('0', new Blob([new Uint8Array(bytes)], { type: mime }), name);
+      const response = await fetch(service.url, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+      const body = (await response.json()) as GraphQLAnswer<{ uploadAttachment: { attachment: { id: string } } }>;
+      if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+      return body.data!.uploadAttachment.attachment.id;
+    };
+    const image = await upload('pixel.png', 'image/png', Buffer.from(PIXEL_PNG, 'base64'));
+    const file = await upload('notes.txt', 'text/plain', Buffer.from('Some notes.\n'));
+    await service.gql(
+      'mutation E2eFiles($s: ID!, $i: ID!, $f: ID!) { appendEntry(input: { sessionId: $s, message: { user: { content: [{ text: { text: "Two files" } }, { image: { attachmentId: $i } }, { file: { attachmentId: $f } }] } } }) { created } }',
+      { s: withFiles, i: image, f: file },
+    );
+    await page.click(`[data-testid=session-item][data-session-id="${withFiles}"]`);
+    await page.waitForSelector('[data-testid=file-block]');
+    expect(await page.locator('[data-testid=file-block] .file-name').textContent()).toBe('notes.txt');
+    // The image bytes come from /attachments/<id> with the page's credentials.
+    await until(page, 'the attachment image', async () => page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth === 1));
+  });
+
+  it('changes the status from the session header', async () => {
+    await page.click(`[data-testid=session-item][data-session-id="${sessionId}"]`);
+    await until(page, 'the first session', async () => (await openSessionId(page)) === sessionId);
+    await page.selectOption('[data-testid=status-select]', 'DONE');
+    await until(page, 'the header status', async () =>
+      page.$eval('.session-header [data-testid=session-status]', (el) => (el as HTMLElement).dataset.status === 'DONE'),
+    );
+    const data = await service.gql<{ session: { status: string } }>('query E2eStatusOf($id: ID!) { session(id: $id) { status } }', { id: sessionId });
+    expect(data.session.status).toBe('DONE');
+  });
+
+  it('searches sessions by their messages (needs searchSessions)', async (ctx) => {
+    if (!(await service.accepts('{ searchSessions(query: "x", first: 1) { pageInfo { hasNextPage } } }'))) {
+      ctx.skip(); // searchSessions arrives with the search branch.
+      return;
+    }
+    const target = await createSession(service, 'Quarterly planning');
+    await appendUser(service, target, 'Remember the zeppelin budget for next quarter.');
+    await page.fill('[data-testid=search-input]', 'zeppelin');
+    await until(page, 'the search hit', async () => JSON.stringify(await listIds(page)) === JSON.stringify([target]));
+    expect(await page.locator('[data-testid=search-snippet] mark').first().textContent()).toMatch(/zeppelin/i);
+    await screenshot(page, 'dashboard-search.png');
+    await page.fill('[data-testid=search-input]', '');
+    await until(page, 'the full list again', async () => (await listIds(page)).length > 1);
+  });
+
+  it('survives a restart of the service mid-stream: nothing missed, nothing doubled', async () => {
+    await page.click(`[data-testid=session-item][data-session-id="${sessionId}"]`);
+    await until(page, 'the first session', async () => (await openSessionId(page)) === sessionId);
+    const before = await transcriptTexts(page);
+
+    const paused = gate();
+    const chunks = ['Resuming', ' after', ' a restart', ' works.'];
+    const answered = loop.answer(sessionId, { chunks, before: (i) => (i === 2 ? paused.promise : Promise.resolve()) });
+    await page.fill('[data-testid=composer-input]', 'Tell me something, slowly.');
+    await page.click('[data-testid=send-button]');
+    await until(page, 'the reply streaming', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'Resuming after'));
+
+    await service.stop();
+    await until(page, 'the reconnecting banner', async () => (await page.locator('[data-testid=connection-banner]').count()) === 1);
+    await screenshot(page, 'dashboard-reconnecting.png');
+    await service.start();
+    // Written while the page is still away: it must see each exactly once when it resumes.
+    await appendUser(service, sessionId, 'Written during the outage 1');
+    await appendUser(service, sessionId, 'Written during the outage 2');
+    paused.open();
+    expect(await answered).toBe(true);
+
+    await until(
+      page,
+      'the page to resume with everything once',
+      async () => {
+        const texts = await transcriptTexts(page);
+        return texts.includes('Written during the outage 2') && (await page.locator('[data-testid=connection-banner]').count()) === 0;
+      },
+      30_000,
+    );
+    await until(page, 'the settled reply after the restart', async () => {
+      const replies = await replyState(page);
+      const full = chunks.join('');
+      return replies.some((r) => r.state === 'succeeded' && r.text === full) || (await transcriptTexts(page)).includes(full);
+    });
+    const texts = await transcriptTexts(page);
+    const ids = await entryIds(page);
+    expect(new Set(ids).size).toBe(ids.length);
+    // What the page shows is exactly the stored path (plus the reply, when a worker mirrors it there).
+    const stored = await serverPathTexts(service, sessionId);
+    expect(texts).toEqual(stored);
+    expect(texts.slice(0, before.length)).toEqual(before);
+    expect(texts.filter((t) => t === 'Written during the outage 1')).toHaveLength(1);
+    expect(texts.filter((t) => t === 'Tell me something, slowly.')).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('shows a clear page for an unknown session', async () => {
+    await page.goto(`${service.origin}/dashboard/sessions/s_does_not_exist`);
+    await page.waitForSelector('[data-testid=session-missing]');
+    expect(await page.locator('[data-testid=session-missing] h2').textContent()).toBe('Session not found');
+  });
+});
+
+describe.skipIf(browserMissing)('the dashboard with authentication on', () => {
+  let service: Service;
+  let browser: Browser;
+  let context: BrowserContext;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    buildDashboardIfMissing();
+    service = new Service('pglite', { auth: { jwtSecret: TEST_SECRET } });
+    await service.start();
+    ({ browser, context } = await launch());
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await service?.dispose();
+  });
+
+  it('asks for a token, refuses a bad one, and works with a good one (HTTP and WebSocket)', async () => {
+    const page = await openPage(context, service, pageErrors);
+    const token = await hs256Token({ sub: 'u_dash' });
+    const mine = await createSession(service, 'Mine', undefined, token);
+    await createSession(service, 'Someone else’s', undefined, await hs256Token({ sub: 'u_other' }));
+
+    await page.goto(`${service.origin}/dashboard/`);
+    await page.waitForSelector('[data-testid=token-dialog]');
+    expect(await page.locator('[data-testid=auth-message]').textContent()).toContain('needs a token');
+    await screenshot(page, 'dashboard-token.png');
+
+    await page.fill('[data-testid=token-input]', 'not-a-valid-token');
+    await page.click('[data-testid=token-save]');
+    await until(page, 'the refusal', async () => ((await page.locator('[data-testid=auth-message]').textContent()) ?? '').includes('refused'));
+
+    await page.fill('[data-testid=token-input]', token);
+    await page.click('[data-testid=token-save]');
+    await until(page, 'the tenant’s list', async () => JSON.stringify(await listIds(page)) === JSON.stringify([mine]));
+    expect(await page.evaluate(() => sessionStorage.getItem('agent-conversations.dashboard.token'))).toBe(token);
+
+    // Live over the WebSocket with the same token: a session created by the same tenant appears.
+    const second = await createSession(service, 'Mine too', undefined, token);
+    await until(page, 'a live update over the authenticated socket', async () => (await listIds(page))[0] === second);
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
+
+describe.skipIf(browserMissing)('dashboard performance (reported, not asserted)', () => {
+  let service: Service;
+  let browser: Browser;
+  let context: BrowserContext;
+  let bigSession = '';
+
+  beforeAll(async () => {
+    buildDashboardIfMissing();
+    service = new Service('pglite', { dataDir: ':memory:' });
+    await service.start();
+    const started = Date.now();
+    // 10,000 sessions, 25 per request (aliases).
+    const batch = Array.from({ length: 25 }, (_, i) => `s${i}: createSession(input: { title: "Load ${i}" }) { session { id } }`).join(' ');
+    for (let i = 0; i < 400; i++) await service.gql(`mutation E2eBulk { ${batch} }`);
+    // One session with 5,000 messages on its path.
+    bigSession = await createSession(service, 'Five thousand messages');
+    for (let b = 0; b < 10; b++) {
+      const messages = Array.from({ length: 500 }, (_, i) => ({ user: { content: [{ text: { text: `Message ${b * 500 + i + 1}` } }] } }));
+      await service.gql('mutation E2eBulkMessages($s: ID!, $m: [MessageInput!]!) { appendMessages(input: { sessionId: $s, messages: $m }) { lastEntryId } }', {
+        s: bigSession,
+        m: messages,
+      });
+    }
+    console.log(`[dashboard perf] seeded 10,001 sessions and 5,000 messages in ${Date.now() - started} ms`);
+    ({ browser, context } = await launch());
+  }, 600_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await service?.dispose();
+  });
+
+  it('paints the first page of 10,000 sessions', async () => {
+    const page = await openPage(context, service, []);
+    await page.goto(`${service.origin}/dashboard/`);
+    await page.waitForSelector('[data-testid=session-item]');
+    await until(page, 'the paint mark', async () => page.evaluate(() => performance.getEntriesByName('dashboard:sessions-painted').length > 0));
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('dashboard:sessions-painted')[0]!.startTime);
+    const rows = (await listIds(page)).length;
+    // Where the time went: the page, its script, and the API calls before the paint.
+    const phases = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const script = resources.find((r) => r.name.endsWith('.js'));
+      const api = resources.filter((r) => r.name.endsWith('/graphql'));
+      return {
+        html: Math.round(nav.responseEnd),
+        script: Math.round(script?.responseEnd ?? 0),
+        apiCalls: api.length,
+        apiDone: Math.round(Math.max(0, ...api.map((r) => r.responseEnd))),
+      };
+    });
+    console.log(
+      `[dashboard perf] 10,000 sessions: first ${rows} rows painted ${Math.round(firstPaint)} ms after navigation start (target ≤ 1000 ms); ` +
+        `HTML at ${phases.html} ms, script at ${phases.script} ms, ${phases.apiCalls} API calls done at ${phases.apiDone} ms`,
+    );
+    expect(rows).toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+
+  it('scrolls a 5,000-message transcript one page at a time (needs messages(last:, before:))', async (ctx) => {
+    if (!(await service.accepts('{ session(id: "x") { messages(last: 1) { pageInfo { startCursor hasPreviousPage } } } }'))) {
+      ctx.skip(); // Backward paging arrives with the API branch (SPEC §8); without it the page reads the whole path.
+      return;
+    }
+    const page = await openPage(context, service, []);
+    let inFlight = 0;
+    let maxInFlight = 0;
+    let pages = 0;
+    const durations: number[] = [];
+    const startedAt = new Map<unknown, number>();
+    const isOlderPage = (r: import('playwright-core').Request) => r.method() === 'POST' && (r.postData() ?? '').includes('DashboardOlderMessages');
+    page.on('request', (r) => {
+      if (!isOlderPage(r)) return;
+      inFlight++;
+      pages++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      startedAt.set(r, Date.now());
+    });
+    const done = (r: import('playwright-core').Request) => {
+      if (!isOlderPage(r)) return;
+      inFlight--;
+      durations.push(Date.now() - (startedAt.get(r) ?? Date.now()));
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+
+    const opened = Date.now();
+    await page.goto(`${service.origin}/dashboard/sessions/${bigSession}`);
+    await page.waitForSelector('[data-testid=message]');
+    const firstScreen = Date.now() - opened;
+    const initial = await page.locator('[data-testid=message]').count();
+    // Scroll to the top twenty times; each time at most one more page may load.
+    const scrollStarted = Date.now();
+    for (let i = 0; i < 20; i++) {
+      const count = await page.locator('[data-testid=message]').count();
+      await page.$eval('[data-testid=transcript]', (el) => el.scrollTo({ top: 0 }));
+      await until(page, 'an older page', async () => (await page.locator('[data-testid=message]').count()) > count, 20_000);
+    }
+    const loaded = await page.locator('[data-testid=message]').count();
+    const texts = await transcriptTexts(page);
+    expect(texts.at(-1)).toBe('Message 5000');
+    expect(texts[0]).toBe(`Message ${5000 - loaded + 1}`);
+    const avg = durations.length ? Math.round(durations.reduce((a, b) => a + b, 0) / durations.length) : 0;
+    console.log(
+      `[dashboard perf] 5,000-message transcript: first screen (${initial} messages) in ${firstScreen} ms; ` +
+        `20 scrolls to the top loaded ${pages} older pages (${loaded} messages shown) in ${Date.now() - scrollStarted} ms, ` +
+        `at most ${maxInFlight} page request(s) in flight, ${avg} ms per page on average`,
+    );
+    await page.close();
+  }, 180_000);
+});
