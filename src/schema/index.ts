@@ -5,6 +5,7 @@ import './config.js';
 import './entry.js';
 import './events.js';
 import './llm-request.js';
+import './node.js';
 import './session-context.js';
 import './session.js';
 import './subscriptions.js';
