@@ -3,6 +3,7 @@ import { encodeEntryGlobalId } from '../domain/global-id.js';
 import type { EntryRecord, JsonValue } from '../domain/types.js';
 import * as transcript from '../services/transcript.js';
 import { builder } from './builder.js';
+import { NodeInterface } from './node.js';
 import { ContentBlockInput, MessageInput, MessageInterface, toContent, toMessage } from './message.js';
 import { SessionRef } from './session-ref.js';
 
@@ -19,10 +20,11 @@ export const EntryKindEnum = builder.enumType('EntryKind', {
 
 export const EntryInterface = builder.interfaceRef<EntryRecord>('Entry').implement({
   description: 'A node of the transcript tree: a message or a bookkeeping custom entry, linked to its parent.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.id({
       description:
-        'Opaque id unique service-wide (distinct between a fork and its source), for normalized client caches. Inputs take `entryId`, not this.',
+        'Opaque id unique service-wide (distinct between a fork and its source), for normalized client caches and `node(id:)`. Inputs take `entryId`, not this.',
       resolve: (e) => encodeEntryGlobalId(e.sessionId, e.id),
     }),
     entryId: t.exposeID('id', {
@@ -45,7 +47,7 @@ export const EntryInterface = builder.interfaceRef<EntryRecord>('Entry').impleme
 
 builder.objectRef<MessageEntry>('MessageEntry').implement({
   description: 'An entry holding a transcript message.',
-  interfaces: [EntryInterface],
+  interfaces: [NodeInterface, EntryInterface],
   isTypeOf: (e) => (e as EntryRecord).kind === 'message',
   fields: (t) => ({
     message: t.field({ type: MessageInterface, description: 'The message.', resolve: (e) => e.message }),
@@ -54,7 +56,7 @@ builder.objectRef<MessageEntry>('MessageEntry').implement({
 
 builder.objectRef<CustomEntry>('CustomEntry').implement({
   description: 'A bookkeeping entry (e.g. a compaction record). Not counted in `messageCount`; listed only with `includeCustom`.',
-  interfaces: [EntryInterface],
+  interfaces: [NodeInterface, EntryInterface],
   isTypeOf: (e) => (e as EntryRecord).kind === 'custom',
   fields: (t) => ({
     customType: t.exposeString('customType', { description: 'App-defined discriminator (e.g. `"compaction"`).' }),

@@ -10,6 +10,7 @@ import './events.js';
 import './llm-request.js';
 import './search.js';
 import './llm-claim.js';
+import './node.js';
 import './session-context.js';
 import './session.js';
 import './session-usage.js';

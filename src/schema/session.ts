@@ -6,12 +6,14 @@ import { builder } from './builder.js';
 import { connectionType, pagingArgs } from './connection.js';
 import { EntryInterface } from './entry.js';
 import { MessageRoleEnum, SessionStatusEnum } from './enums.js';
+import { NodeInterface } from './node.js';
 import { SessionRef } from './session-ref.js';
 
 const EntryConnection = connectionType('Entry', EntryInterface, 'entry', 'entries');
 
 SessionRef.implement({
   description: 'One conversation: metadata, a transcript tree with an active path, and an append-only event stream.',
+  interfaces: [NodeInterface],
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The session id.' }),
     title: t.exposeString('title', { description: 'Title (default "").' }),

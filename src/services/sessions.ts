@@ -1,6 +1,7 @@
 // Session operations (SPEC §1): create, ensure, read, list, set-meta, set-status, delete.
 import { decodeSessionCursor, encodeSessionCursor, type SessionKey } from '../domain/cursor.js';
-import { notFound, ServiceError } from '../domain/errors.js';
+import { badInput, notFound, ServiceError } from '../domain/errors.js';
+import { decodeEntryGlobalId } from '../domain/global-id.js';
 import { newId } from '../domain/ids.js';
 import { jsonEqual } from '../domain/metadata-filter.js';
 import { paginate, type KeysetList } from '../domain/paging.js';
@@ -90,6 +91,8 @@ export async function ensureSession(
   input: NewSessionInput & { id: string },
 ): Promise<{ created: boolean; session: SessionRecord }> {
   const id = check(deps.schemas().callerId, input.id, 'input.id');
+  // Session ids and entry global ids share one namespace (Node.id): keep them apart.
+  if (decodeEntryGlobalId(id)) throw badInput('input.id', 'has the form of an entry id (`Entry.id`); choose another id');
   const fields = validateNewSession(deps, input);
   return transact(deps, async (trx, writer) => {
     const session = newSessionRecord(id, fields, deps.now());

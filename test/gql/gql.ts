@@ -88,6 +88,12 @@ type Documents = {
     "\n  mutation SiblingsSwitch($sessionId: ID!, $entryId: ID!) {\n    setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SiblingsSwitchDocument,
     "\n  mutation SiblingsFork($sessionId: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SiblingsForkDocument,
     "\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n": typeof types.SiblingsLiveDocument,
+    "\n  mutation GidCreate {\n    createSession(input: { title: \"gid\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.GidCreateDocument,
+    "\n  mutation GidAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n        sessionId\n      }\n    }\n  }\n": typeof types.GidAppendDocument,
+    "\n  mutation GidFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.GidForkDocument,
+    "\n  query GidRead($sessionId: ID!, $entryId: ID!) {\n    entry(sessionId: $sessionId, id: $entryId) {\n      id\n      entryId\n    }\n    session(id: $sessionId) {\n      id\n      messages {\n        nodes {\n          id\n          entryId\n        }\n      }\n      events {\n        nodes {\n          ... on MessageAddedEvent {\n            entryId\n            entry {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GidReadDocument,
+    "\n  query GidNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Session {\n        title\n      }\n      ... on Entry {\n        entryId\n        sessionId\n      }\n    }\n  }\n": typeof types.GidNodeDocument,
+    "\n  mutation GidEnsure($id: ID!) {\n    ensureSession(input: { id: $id }) {\n      created\n    }\n  }\n": typeof types.GidEnsureDocument,
     "\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsMetricsCreateDocument,
     "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsMetricsAppendDocument,
     "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n": typeof types.OpsMetricsReadDocument,
@@ -108,6 +114,8 @@ type Documents = {
     "\n  query IsoRead($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      id\n      metadata\n      messages(first: 50, includeCustom: true) {\n        nodes {\n          entryId\n        }\n      }\n      entry(id: $entryId) {\n        entryId\n      }\n      events(first: 500) {\n        nodes {\n          offset\n        }\n      }\n      context {\n        items {\n          offset\n          content\n        }\n        openRequest {\n          offset\n        }\n      }\n    }\n    entry(sessionId: $id, id: $entryId) {\n      entryId\n    }\n  }\n": typeof types.IsoReadDocument,
     "\n  query IsoList($metadata: JSONObject, $status: SessionStatus) {\n    sessions(first: 500, metadata: $metadata, status: $status) {\n      nodes {\n        id\n        metadata\n      }\n      edges {\n        cursor\n      }\n    }\n  }\n": typeof types.IsoListDocument,
     "\n  query IsoSnapshot($id: ID!) {\n    session(id: $id) {\n      ...SessionFields\n      messages(first: 500, includeCustom: true) {\n        nodes {\n          entryId\n          revision\n        }\n      }\n      events(first: 500) {\n        nodes {\n          offset\n          type\n        }\n      }\n      context {\n        items {\n          offset\n          content\n        }\n        openRequest {\n          offset\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n      }\n    }\n  }\n": typeof types.IsoSnapshotDocument,
+    "\n  query IsoNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.IsoNodeDocument,
+    "\n  query IsoEntryGlobalId($id: ID!, $entryId: ID!) {\n    entry(sessionId: $id, id: $entryId) {\n      id\n    }\n  }\n": typeof types.IsoEntryGlobalIdDocument,
     "\n  query IsoOwnEntry($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      entry(id: $entryId) {\n        entryId\n      }\n    }\n  }\n": typeof types.IsoOwnEntryDocument,
     "\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n": typeof types.LimCreateDocument,
     "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LimEnsureDocument,
@@ -308,6 +316,12 @@ const documents: Documents = {
     "\n  mutation SiblingsSwitch($sessionId: ID!, $entryId: ID!) {\n    setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SiblingsSwitchDocument,
     "\n  mutation SiblingsFork($sessionId: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SiblingsForkDocument,
     "\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n": types.SiblingsLiveDocument,
+    "\n  mutation GidCreate {\n    createSession(input: { title: \"gid\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.GidCreateDocument,
+    "\n  mutation GidAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n        sessionId\n      }\n    }\n  }\n": types.GidAppendDocument,
+    "\n  mutation GidFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.GidForkDocument,
+    "\n  query GidRead($sessionId: ID!, $entryId: ID!) {\n    entry(sessionId: $sessionId, id: $entryId) {\n      id\n      entryId\n    }\n    session(id: $sessionId) {\n      id\n      messages {\n        nodes {\n          id\n          entryId\n        }\n      }\n      events {\n        nodes {\n          ... on MessageAddedEvent {\n            entryId\n            entry {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GidReadDocument,
+    "\n  query GidNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Session {\n        title\n      }\n      ... on Entry {\n        entryId\n        sessionId\n      }\n    }\n  }\n": types.GidNodeDocument,
+    "\n  mutation GidEnsure($id: ID!) {\n    ensureSession(input: { id: $id }) {\n      created\n    }\n  }\n": types.GidEnsureDocument,
     "\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsMetricsCreateDocument,
     "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.OpsMetricsAppendDocument,
     "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n": types.OpsMetricsReadDocument,
@@ -328,6 +342,8 @@ const documents: Documents = {
     "\n  query IsoRead($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      id\n      metadata\n      messages(first: 50, includeCustom: true) {\n        nodes {\n          entryId\n        }\n      }\n      entry(id: $entryId) {\n        entryId\n      }\n      events(first: 500) {\n        nodes {\n          offset\n        }\n      }\n      context {\n        items {\n          offset\n          content\n        }\n        openRequest {\n          offset\n        }\n      }\n    }\n    entry(sessionId: $id, id: $entryId) {\n      entryId\n    }\n  }\n": types.IsoReadDocument,
     "\n  query IsoList($metadata: JSONObject, $status: SessionStatus) {\n    sessions(first: 500, metadata: $metadata, status: $status) {\n      nodes {\n        id\n        metadata\n      }\n      edges {\n        cursor\n      }\n    }\n  }\n": types.IsoListDocument,
     "\n  query IsoSnapshot($id: ID!) {\n    session(id: $id) {\n      ...SessionFields\n      messages(first: 500, includeCustom: true) {\n        nodes {\n          entryId\n          revision\n        }\n      }\n      events(first: 500) {\n        nodes {\n          offset\n          type\n        }\n      }\n      context {\n        items {\n          offset\n          content\n        }\n        openRequest {\n          offset\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n      }\n    }\n  }\n": types.IsoSnapshotDocument,
+    "\n  query IsoNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.IsoNodeDocument,
+    "\n  query IsoEntryGlobalId($id: ID!, $entryId: ID!) {\n    entry(sessionId: $id, id: $entryId) {\n      id\n    }\n  }\n": types.IsoEntryGlobalIdDocument,
     "\n  query IsoOwnEntry($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      entry(id: $entryId) {\n        entryId\n      }\n    }\n  }\n": types.IsoOwnEntryDocument,
     "\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n": types.LimCreateDocument,
     "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n": types.LimEnsureDocument,
@@ -767,6 +783,30 @@ export function graphql(source: "\n  subscription SiblingsLive($sessionId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation GidCreate {\n    createSession(input: { title: \"gid\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GidCreate {\n    createSession(input: { title: \"gid\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GidAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n        sessionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GidAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n        sessionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GidFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GidFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GidRead($sessionId: ID!, $entryId: ID!) {\n    entry(sessionId: $sessionId, id: $entryId) {\n      id\n      entryId\n    }\n    session(id: $sessionId) {\n      id\n      messages {\n        nodes {\n          id\n          entryId\n        }\n      }\n      events {\n        nodes {\n          ... on MessageAddedEvent {\n            entryId\n            entry {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GidRead($sessionId: ID!, $entryId: ID!) {\n    entry(sessionId: $sessionId, id: $entryId) {\n      id\n      entryId\n    }\n    session(id: $sessionId) {\n      id\n      messages {\n        nodes {\n          id\n          entryId\n        }\n      }\n      events {\n        nodes {\n          ... on MessageAddedEvent {\n            entryId\n            entry {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GidNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Session {\n        title\n      }\n      ... on Entry {\n        entryId\n        sessionId\n      }\n    }\n  }\n"): (typeof documents)["\n  query GidNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Session {\n        title\n      }\n      ... on Entry {\n        entryId\n        sessionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GidEnsure($id: ID!) {\n    ensureSession(input: { id: $id }) {\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation GidEnsure($id: ID!) {\n    ensureSession(input: { id: $id }) {\n      created\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsMetricsCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -844,6 +884,14 @@ export function graphql(source: "\n  query IsoList($metadata: JSONObject, $statu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IsoSnapshot($id: ID!) {\n    session(id: $id) {\n      ...SessionFields\n      messages(first: 500, includeCustom: true) {\n        nodes {\n          entryId\n          revision\n        }\n      }\n      events(first: 500) {\n        nodes {\n          offset\n          type\n        }\n      }\n      context {\n        items {\n          offset\n          content\n        }\n        openRequest {\n          offset\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n      }\n    }\n  }\n"): (typeof documents)["\n  query IsoSnapshot($id: ID!) {\n    session(id: $id) {\n      ...SessionFields\n      messages(first: 500, includeCustom: true) {\n        nodes {\n          entryId\n          revision\n        }\n      }\n      events(first: 500) {\n        nodes {\n          offset\n          type\n        }\n      }\n      context {\n        items {\n          offset\n          content\n        }\n        openRequest {\n          offset\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsoNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query IsoNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsoEntryGlobalId($id: ID!, $entryId: ID!) {\n    entry(sessionId: $id, id: $entryId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query IsoEntryGlobalId($id: ID!, $entryId: ID!) {\n    entry(sessionId: $id, id: $entryId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -226,6 +226,22 @@ const IsoSnapshot = graphql(`
   }
 `);
 
+const IsoNode = graphql(`
+  query IsoNode($id: ID!) {
+    node(id: $id) {
+      id
+    }
+  }
+`);
+
+const IsoEntryGlobalId = graphql(`
+  query IsoEntryGlobalId($id: ID!, $entryId: ID!) {
+    entry(sessionId: $id, id: $entryId) {
+      id
+    }
+  }
+`);
+
 const IsoOwnEntry = graphql(`
   query IsoOwnEntry($id: ID!, $entryId: ID!) {
     session(id: $id) {
@@ -425,6 +441,11 @@ for (const backend of backends()) {
           // alice's entry id under bob's own session is unknown there too.
           expect(ok(await bob(IsoOwnEntry, { id: B, entryId: M1 })).session?.entry).toBeNull();
           expect(ok(await bob(IsoRead, { id: 'no-such-session', entryId: M1 }))).toEqual({ session: null, entry: null });
+          // node(id:) hides alice's session and entries exactly like the other reads.
+          const entryGlobalId = ok(await alice(IsoEntryGlobalId, { id: A, entryId: M1 })).entry!.id;
+          expect(ok(await alice(IsoNode, { id: entryGlobalId })).node).toEqual({ id: entryGlobalId });
+          expect(ok(await bob(IsoNode, { id: A })).node).toBeNull();
+          expect(ok(await bob(IsoNode, { id: entryGlobalId })).node).toBeNull();
         });
 
         it('sessions: only his own; a metadata filter naming alice narrows, never widens', async () => {

@@ -58,8 +58,13 @@ describe('message and event cursors', () => {
   it.each([0, 1, 49, 100_000, Number.MAX_SAFE_INTEGER])('message depth %d round-trips', (depth) => {
     expect(decodeMessageCursor(encodeMessageCursor(depth))).toBe(depth);
   });
-  it.each([0, 1, 201, Number.MAX_SAFE_INTEGER])('event offset %d round-trips', (offset) => {
+  it.each([0, 1, 201, Number.MAX_SAFE_INTEGER])('event offset %d round-trips, as its decimal string', (offset) => {
+    expect(encodeEventCursor(offset)).toBe(String(offset));
     expect(decodeEventCursor(encodeEventCursor(offset))).toBe(offset);
+  });
+
+  it.each(['', '-1', '1.5', '01', ' 1', '1 ', '+1', '1e3', '0x10', '9007199254740992', '12345678901234567'])('event cursor %j is INVALID_CURSOR', (cursor) => {
+    expectInvalid(() => decodeEventCursor(cursor));
   });
 
   it('each cursor kind is refused by the other decoders', () => {
