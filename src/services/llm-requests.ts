@@ -3,11 +3,10 @@ import { parseSettledPayload, type LlmRequestSettledPayload } from '../domain/co
 import { planSettle } from '../domain/context-fold.js';
 import { badInput } from '../domain/errors.js';
 import { check } from '../domain/validation.js';
-import { getSession } from '../store/sessions.js';
 import { checkStorable, issuesError } from './context.js';
 import { changeContext, readContext } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
-import { requireVisible } from './tenancy.js';
+import { findSession, orNotFound } from './tenancy.js';
 import { transact } from './transaction.js';
 
 export interface SettleResult {
@@ -69,7 +68,7 @@ export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInpu
   const chunk = check(deps.schemas().text, input.chunk, 'input.chunk');
   const accepted = await transact(deps, async (trx, writer) => {
     // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
-    const session = requireVisible(deps.identity, await getSession(trx, input.sessionId), input.sessionId);
+    const session = orNotFound(await findSession(deps, input.sessionId, trx), input.sessionId);
     const context = await readContext(deps, input.sessionId, trx);
     if (context?.state.openRequest?.offset !== input.requestOffset) return false;
     writer.live(
