@@ -28,22 +28,33 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
   /** Per event object: the results already computed for it, by document, variables and visibility. */
   const results = new WeakMap<object, Map<string, Result>>();
 
-  function keyOf(args: ExecutionArgs): string {
+  /**
+   * The key of a subscription's results: document, operation, the operation's declared variables
+   * and the caller's tenant. Null when it cannot be computed (then nothing is shared).
+   */
+  function keyOf(args: ExecutionArgs): string | null {
     let id = documentIds.get(args.document);
     if (id === undefined) {
       id = nextDocumentId++;
       documentIds.set(args.document, id);
     }
     const tenant = (args.contextValue as GraphQLContext | undefined)?.deps.identity.tenant ?? null;
-    return `${id}\u0001${args.operationName ?? ''}\u0001${JSON.stringify(args.variableValues ?? {})}\u0001${JSON.stringify(tenant)}`;
+    // Only the declared variables: a request may carry others, of any size or depth, that change nothing.
+    const declared = getOperationAST(args.document, args.operationName)?.variableDefinitions ?? [];
+    const variables = declared.map((d) => args.variableValues?.[d.variable.name.value] ?? null);
+    try {
+      return `${id}\u0001${args.operationName ?? ''}\u0001${JSON.stringify(variables)}\u0001${JSON.stringify(tenant)}`;
+    } catch {
+      return null;
+    }
   }
 
-  function executeShared(args: ExecutionArgs, key: string, field: string, event: unknown): Result {
+  function executeShared(args: ExecutionArgs, key: string | null, field: string, event: unknown): Result {
     const run = () => {
       options.metrics.subscriptionExecutions.inc({ field });
       return execute({ ...args, rootValue: event }) as Result;
     };
-    if (typeof event !== 'object' || event === null) return run();
+    if (key === null || typeof event !== 'object' || event === null) return run();
     let byKey = results.get(event);
     if (!byKey) {
       byKey = new Map();
@@ -60,7 +71,7 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
   async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
     // Everything that can throw runs before the source stream exists: a throw after it would
     // leave its bus listener behind (and over WebSocket close the whole socket).
-    let key: string;
+    let key: ReturnType<typeof keyOf>;
     let field: string;
     try {
       key = keyOf(args);

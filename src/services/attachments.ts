@@ -14,7 +14,7 @@ import * as drafts from '../store/drafts.js';
 import * as sessions from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { pageSize } from './sessions.js';
-import { requireVisible, eventVisible } from './tenancy.js';
+import { eventVisible, findSession, orNotFound } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
 const DATABASE_STORE = new DatabaseAttachmentStore();
@@ -62,7 +62,7 @@ export async function uploadAttachment(deps: ServiceDeps, input: UploadInput): P
   return transact(deps, async (trx) => {
     // A read, not a lock: writing the bytes must not hold up the session's writers. The
     // attachment row goes in last; its foreign key catches a session deleted meanwhile.
-    const session = requireVisible(deps.identity, await sessions.getSession(trx, input.sessionId), input.sessionId);
+    const session = orNotFound(await findSession(deps, input.sessionId, trx), input.sessionId);
     const blob = await blobStore(deps).put(trx, dedupScope(deps.identity), input.file, now);
     if (blob.size > max) throw tooLarge(max);
     const attachment: AttachmentRecord = {
@@ -183,7 +183,7 @@ export async function resolveAttachmentBlocks(
   );
   if (refs.length === 0) return;
   const usable = await withStorage(deps, async () => {
-    requireVisible(deps.identity, await sessions.getSession(db, sessionId), sessionId);
+    orNotFound(await findSession(deps, sessionId, db), sessionId);
     return store.usableBySession(db, sessionId, [...new Set(refs.map((r) => r.block.attachmentId))]);
   });
   const byId = new Map(usable.map((a) => [a.id, a]));

@@ -15,10 +15,10 @@ import { requestChanges, type RequestChange } from '../domain/request-changes.js
 import { NO_SCHEDULE, nextSchedule, wakeAt, type RequestSchedule } from '../domain/request-schedule.js';
 import { readContextRow, saveContextRow } from '../store/context.js';
 import { readEvents } from '../store/events.js';
-import { lockSession, saveSession, type Db, type LockedSession } from '../store/sessions.js';
+import { saveSession, type Db, type LockedSession } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { recordRequestChanges } from './request-records.js';
-import { visibleOrNull } from './tenancy.js';
+import { lockSession } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
 export function foldOptions(deps: ServiceDeps): FoldOptions {
@@ -86,7 +86,7 @@ export async function changeContext<T>(
 ): Promise<T> {
   let wake: number | null | undefined;
   const result = await transact(deps, async (trx, writer) => {
-    const session = visibleOrNull(deps.identity, await lockSession(trx, sessionId));
+    const session = await lockSession(deps, trx, sessionId);
     if (!session) {
       if (options.missing) return options.missing();
       throw notFound(sessionId);

@@ -6,10 +6,9 @@ import { check } from '../domain/validation.js';
 import * as attachments from '../store/attachments.js';
 import * as drafts from '../store/drafts.js';
 import type { DraftRecord } from '../store/drafts.js';
-import * as sessions from '../store/sessions.js';
 import { isBlank } from './attachments.js';
 import type { ServiceDeps } from './deps.js';
-import { requireVisible } from './tenancy.js';
+import { findSession, orNotFound } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
 export interface SetDraftInput {
@@ -34,7 +33,7 @@ export async function setDraft(deps: ServiceDeps, input: SetDraftInput): Promise
   }
   return transact(deps, async (trx) => {
     // A read, not a lock: the drafts row's foreign key catches a session deleted meanwhile.
-    const session = requireVisible(deps.identity, await sessions.getSession(trx, input.sessionId), input.sessionId);
+    const session = orNotFound(await findSession(deps, input.sessionId, trx), input.sessionId);
     let ids: string[];
     if (given === null) {
       ids = await drafts.draftAttachmentIds(trx, session.id);

@@ -14,11 +14,10 @@ import {
   releaseOpenRequest,
   type OpenRequestRow,
 } from '../store/llm-requests.js';
-import { getSession } from '../store/sessions.js';
 import { foldOptions } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
 import { pageSize } from './sessions.js';
-import { requireVisible } from './tenancy.js';
+import { findSession, orNotFound } from './tenancy.js';
 import { withStorage } from './transaction.js';
 
 /** An open request as workers see it. `prompt` null: not pinned (opened before this was kept); rebuilt on read. */
@@ -56,7 +55,7 @@ export function leaseFor(deps: ServiceDeps, requested: number | null | undefined
 }
 
 async function requireVisibleSession(deps: ServiceDeps, sessionId: string): Promise<void> {
-  requireVisible(deps.identity, await getSession(deps.db, sessionId), sessionId);
+  orNotFound(await findSession(deps, sessionId, deps.db), sessionId);
 }
 
 function nextSequence(deps: ServiceDeps, sessionId: string, offset: number): number {

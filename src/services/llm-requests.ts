@@ -4,11 +4,10 @@ import { planSettle } from '../domain/context-fold.js';
 import { badInput } from '../domain/errors.js';
 import { check } from '../domain/validation.js';
 import { extendLease } from '../store/llm-requests.js';
-import { getSession } from '../store/sessions.js';
 import { checkStorable, issuesError } from './context.js';
 import { changeContext, readContext } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
-import { requireVisible } from './tenancy.js';
+import { findSession, orNotFound } from './tenancy.js';
 import { transact } from './transaction.js';
 
 export interface SettleResult {
@@ -73,7 +72,7 @@ export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInpu
   const workerId = input.workerId == null ? null : check(deps.schemas().callerId, input.workerId, 'input.workerId');
   const accepted = await transact(deps, async (trx, writer) => {
     // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
-    const session = requireVisible(deps.identity, await getSession(trx, input.sessionId), input.sessionId);
+    const session = orNotFound(await findSession(deps, input.sessionId, trx), input.sessionId);
     const context = await readContext(deps, input.sessionId, trx);
     if (context?.state.openRequest?.offset !== input.requestOffset) return false;
     writer.live(

@@ -11,7 +11,7 @@ import * as store from '../store/sessions.js';
 import type { LockedSession } from '../store/sessions.js';
 import { releaseSessionAttachments } from './attachments.js';
 import type { ServiceDeps } from './deps.js';
-import { listTenant, requireVisible, stampTenant, visibleOrNull } from './tenancy.js';
+import { findSession, listTenant, lockSession, orNotFound, stampTenant, visibleOrNull } from './tenancy.js';
 import { transact, withStorage, type StreamWriter } from './transaction.js';
 
 export interface NewSessionInput {
@@ -111,7 +111,7 @@ export async function ensureSession(
 }
 
 export async function getSession(deps: ServiceDeps, id: string): Promise<SessionRecord | null> {
-  return visibleOrNull(deps.identity, await withStorage(deps, () => store.getSession(deps.db, id)));
+  return findSession(deps, id);
 }
 
 export interface ListSessionsInput {
@@ -150,7 +150,7 @@ export async function listSessions(deps: ServiceDeps, input: ListSessionsInput):
 
 /** Locks the caller's session for this transaction or fails NOT_FOUND (also for another tenant's). */
 export async function requireSession(deps: ServiceDeps, trx: store.Db, id: string): Promise<LockedSession> {
-  return requireVisible(deps.identity, await store.lockSession(trx, id), id);
+  return orNotFound(await lockSession(deps, trx, id), id);
 }
 
 export interface SetMetaInput {
@@ -218,7 +218,7 @@ export async function setSessionStatus(
 
 export async function deleteSession(deps: ServiceDeps, sessionId: string): Promise<{ deleted: boolean }> {
   return transact(deps, async (trx, writer) => {
-    const session = visibleOrNull(deps.identity, await store.lockSession(trx, sessionId));
+    const session = await lockSession(deps, trx, sessionId);
     if (!session) return { deleted: false };
     await releaseSessionAttachments(deps, trx, sessionId);
     await store.deleteSessionRows(trx, sessionId);

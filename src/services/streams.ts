@@ -12,15 +12,14 @@ import { check } from '../domain/validation.js';
 import { busStream, RECONNECT } from '../events/bus-stream.js';
 import { sessionStream } from '../events/session-stream.js';
 import { readStreamPage } from '../store/events.js';
-import { getSession } from '../store/sessions.js';
 import { readContext } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
-import { eventVisible, requireVisible } from './tenancy.js';
+import { eventVisible, findSession, orNotFound } from './tenancy.js';
 import { withStorage } from './transaction.js';
 
 /** The caller's session for a subscription, or NOT_FOUND (also for another tenant's). */
 async function subscribedSession(deps: ServiceDeps, sessionId: string) {
-  return requireVisible(deps.identity, await withStorage(deps, () => getSession(deps.db, sessionId)), sessionId);
+  return orNotFound(await findSession(deps, sessionId), sessionId);
 }
 
 /**

@@ -2,7 +2,8 @@
 // every session it creates carries that subset; another tenant's session behaves exactly as if
 // it did not exist. Visibility is decided by one predicate, applied at one choke point per
 // kind of access:
-//   - service entry: `visibleOrNull` (reads) and `requireVisible` (mutations, NOT_FOUND);
+//   - service entry: `findSession` (reads) and `lockSession` (writes, in their transaction)
+//     are how every service operation gets hold of a session;
 //   - list queries: `listTenant`, which every store list query requires as a parameter;
 //   - streams: `eventVisible`, applied by events/bus-stream.ts to every event a stream
 //     delivers (bus events carry the session's metadata at event time, so it costs no read).
@@ -10,22 +11,39 @@ import type { Identity } from '../auth/identity.js';
 import { notFound } from '../domain/errors.js';
 import { metadataMatches } from '../domain/metadata-filter.js';
 import type { JsonObject } from '../domain/types.js';
+import * as store from '../store/sessions.js';
+import type { ServiceDeps } from './deps.js';
+import { withStorage } from './transaction.js';
 
 /** The one predicate: may this caller see a session with this metadata? */
 function canSee(identity: Identity, metadata: JsonObject | null | undefined): boolean {
   return identity.tenant === null || metadataMatches(identity.tenant, metadata ?? {});
 }
 
-/** Service entry for reads: the session when the caller may see it, else null. */
+/** The session when the caller may see it, else null (for a session already read). */
 export function visibleOrNull<S extends { metadata: JsonObject }>(identity: Identity, session: S | null | undefined): S | null {
   return session && canSee(identity, session.metadata) ? session : null;
 }
 
-/** Service entry for mutations and subscriptions: the session, or NOT_FOUND (also for another tenant's). */
-export function requireVisible<S extends { metadata: JsonObject }>(identity: Identity, session: S | null | undefined, id: string): S {
-  const visible = visibleOrNull(identity, session);
-  if (!visible) throw notFound(id);
-  return visible;
+/** Service entry for reads: the caller's session, or null (unknown, or another tenant's). */
+export async function findSession(deps: ServiceDeps, id: string, db: store.Db = deps.db): Promise<store.LockedSession | null> {
+  return visibleOrNull(deps.identity, await withStorage(deps, () => store.getSession(db, id)));
+}
+
+/** Service entry for writes: row-locks the caller's session for the rest of the transaction, or null. */
+export async function lockSession(
+  deps: ServiceDeps,
+  trx: store.Db,
+  id: string,
+  mode: 'update' | 'share' = 'update',
+): Promise<store.LockedSession | null> {
+  return visibleOrNull(deps.identity, await store.lockSession(trx, id, mode));
+}
+
+/** NOT_FOUND unless the caller got a session. */
+export function orNotFound<S>(session: S | null, id: string): S {
+  if (session === null) throw notFound(id);
+  return session;
 }
 
 /** For list queries: the metadata subset every listed session must carry (null: every tenant). */

@@ -14,7 +14,7 @@ import * as sessions from '../store/sessions.js';
 import { resolveAttachmentBlocks } from './attachments.js';
 import type { ServiceDeps } from './deps.js';
 import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
-import { isConfined, requireVisible, stampTenant, visibleOrNull } from './tenancy.js';
+import { findSession, isConfined, lockSession, orNotFound, stampTenant } from './tenancy.js';
 import { transact, withMetadata, withStorage } from './transaction.js';
 
 const entryNotFound = (id: string) => new ServiceError('ENTRY_NOT_FOUND', `Entry "${id}" not found in this session.`, { entryId: id });
@@ -38,8 +38,7 @@ async function appendEntries(
   for (let attempt = 1; ; attempt++) {
     let seenMetadata: JsonObject | null = null;
     if (isConfined(deps.identity)) {
-      const session = await withStorage(deps, () => sessions.getSession(deps.db, args.sessionId));
-      seenMetadata = requireVisible(deps.identity, session, args.sessionId).metadata;
+      seenMetadata = orNotFound(await findSession(deps, args.sessionId), args.sessionId).metadata;
     }
     const now = deps.now();
     const result = await withStorage(deps, () => appendChain(deps.db, { ...args, seenMetadata, now }));
@@ -208,7 +207,7 @@ export async function setActiveLeaf(deps: ServiceDeps, input: { sessionId: strin
 /** One entry of a session the caller can see (null otherwise). */
 export async function getEntry(deps: ServiceDeps, sessionId: string, id: string): Promise<EntryRecord | null> {
   return withStorage(deps, async () => {
-    const session = visibleOrNull(deps.identity, await sessions.getSession(deps.db, sessionId));
+    const session = await findSession(deps, sessionId);
     if (!session) return null;
     return (await entries.getEntry(deps.db, sessionId, id))?.entry ?? null;
   });
@@ -269,7 +268,7 @@ export async function forkSession(
   const title = input.title == null ? undefined : check(deps.schemas().shortText, input.title, 'input.title');
   return transact(deps, async (trx, writer) => {
     // A share lock keeps the source from being deleted mid-copy; appends to it wait briefly.
-    const source = requireVisible(deps.identity, await sessions.lockSession(trx, input.sessionId, 'share'), input.sessionId);
+    const source = orNotFound(await lockSession(deps, trx, input.sessionId, 'share'), input.sessionId);
     const point = await entries.getPosition(trx, source.id, input.entryId);
     if (!point) throw entryNotFound(input.entryId);
     const fork = newSessionRecord(

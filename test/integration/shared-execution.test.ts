@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import { busListeners, liveClient, TRANSPORTS, waitForListeners, type LiveSubscription } from '../helpers/clients.js';
 import { CreateSession } from '../helpers/documents.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const SharedEvents = graphql(`
   subscription SharedEvents($sessionId: ID!) {
@@ -47,10 +47,10 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   return 0;
 }
 
-describe.each(TRANSPORTS)('shared subscription execution over %s', (transport) => {
+describe.each(backends().flatMap((backend) => TRANSPORTS.map((transport) => [backend, transport] as const)))('shared subscription execution (%s, over %s)', (backend, transport) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ backend: 'pglite' });
+    server = await startServer({ backend });
   });
   afterAll(() => server.stop());
 
