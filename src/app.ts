@@ -123,6 +123,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     operationLabels: new OperationLabels(initial.metricsOperationNames),
     requestLimits: initial.requestLimits,
     currentRequestLimits: () => config.requestLimits,
+    transport: () => config.transport,
     authenticator: () => authenticator,
     depsFor,
   });
@@ -144,6 +145,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     yoga,
     maxPayloadBytes: initial.requestLimits.maxRequestBytes,
     requestLimits: () => config.requestLimits,
+    transport: () => config.transport,
     authenticator: () => authenticator,
   });
 

@@ -2,6 +2,7 @@
 // waiting; a consumer that falls more than `limit` items behind is cut off with an
 // error instead of growing memory without bound.
 import { GraphQLError } from 'graphql';
+import { StreamScope } from './stream-scope.js';
 
 export const DEFAULT_SUBSCRIBER_BUFFER_LIMIT = 1000;
 
@@ -50,12 +51,21 @@ export class SubscriberQueue<T> implements AsyncIterableIterator<T> {
   private failure_: Error | null = null;
   private readonly overflowError: (limit: number) => Error;
   private onClose: (() => void) | undefined;
+  private readonly scope: StreamScope | undefined;
 
   constructor(options: SubscriberQueueOptions = {}) {
     this.limit = options.limit ?? DEFAULT_SUBSCRIBER_BUFFER_LIMIT;
     if (!Number.isInteger(this.limit) || this.limit < 1) throw new RangeError('limit must be a positive integer');
     this.overflowError = options.overflowError ?? ((limit) => new SubscriberOverflowError(limit));
     this.onClose = options.onClose;
+    // The subscription this queue serves (when a transport set one up): it hears our failure at once.
+    this.scope = StreamScope.current();
+    this.scope?.register(this);
+  }
+
+  /** Ends the queue with its overflow error now (the client stopped taking events). */
+  overflow(): void {
+    if (this.accepting) this.fail(this.overflowError(this.limit));
   }
 
   /** Items waiting for the consumer. */
@@ -101,6 +111,7 @@ export class SubscriberQueue<T> implements AsyncIterableIterator<T> {
     this.buffer = [];
     this.ended = true;
     this.close();
+    this.scope?.failed(error);
     const waiter = this.waiters.shift();
     if (waiter) waiter.reject(error);
     else this.pendingError = error;

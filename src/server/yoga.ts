@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
 import type { Identity } from '../auth/identity.js';
-import type { RequestLimits } from '../config.js';
+import type { RequestLimits, TransportSettings } from '../config.js';
 import type { SubscriptionRegistry } from '../events/subscription-registry.js';
 import { GRAPHIQL_DEFAULT_QUERY } from '../http/graphiql.js';
 import { renderGraphiQLPage } from '../http/graphiql-assets.js';
@@ -21,7 +21,9 @@ import {
   useSubscriptionTransportHint,
 } from '../http/security.js';
 import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';
+import { SubscriptionQuota, useSubscriptionQuota } from '../http/subscription-quota.js';
 import { useStreamExpiry } from '../http/use-stream-expiry.js';
+import { useStreamScope } from '../http/use-stream-scope.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/context.js';
 import { buildSchema } from '../schema/index.js';
@@ -48,6 +50,8 @@ export interface YogaOptions {
   requestLimits: RequestLimits;
   /** Limits checked on raw parameters (nesting, variables): the current ones (reloadable). */
   currentRequestLimits(): RequestLimits;
+  /** Caps per identity (reloadable). */
+  transport(): TransportSettings;
   /** The authenticator in force (swapped on reload). */
   authenticator(): Authenticator;
   /** The services as one caller sees them: confined to its tenant. */
@@ -79,7 +83,9 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       useRequestGuards(options.currentRequestLimits),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
+      useSubscriptionQuota(new SubscriptionQuota(() => options.transport().maxSubscriptionsPerIdentity), () => options.authenticator().enabled),
       useSharedSubscriptionExecution(),
+      useStreamScope(),
       useStreamExpiry(),
       ...documentLimitPlugins(options.requestLimits),
     ],
