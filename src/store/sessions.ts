@@ -8,13 +8,21 @@ export type Db = Kysely<Database>;
 
 type SessionRow = Selectable<SessionsTable>;
 
+type Column = 'id' | 'title' | 'description' | 'metadata' | 'status' | 'status_reason' | 'forked_from' | 'message_count' | 'created_at' | 'updated_at' | 'active_leaf_id' | 'last_offset' | 'branch_count';
+
+/**
+ * The columns a session record is read from. Free-text columns travel as JSON strings: PGlite
+ * decodes every text field with a TextDecoder that strips a leading U+FEFF (byte order mark),
+ * so a title starting with one came back shortened on PGlite only. Inside JSON the mark is not
+ * at the start of the field, and both backends return the text exactly.
+ */
 const COLUMNS = [
   'id',
-  'title',
-  'description',
+  sql<string>`to_jsonb(title)`.as('title'),
+  sql<string>`to_jsonb(description)`.as('description'),
   'metadata',
   'status',
-  'status_reason',
+  sql<string | null>`to_jsonb(status_reason)`.as('status_reason'),
   'forked_from',
   'message_count',
   'created_at',
@@ -29,7 +37,7 @@ export interface LockedSession extends SessionRecord {
 }
 
 /** Maps a sessions row (also as returned by SQL functions via to_jsonb) to a record. */
-export function sessionFromRow(row: Pick<SessionRow, (typeof COLUMNS)[number]>): LockedSession {
+export function sessionFromRow(row: Pick<SessionRow, Column>): LockedSession {
   return {
     id: row.id,
     title: row.title,
