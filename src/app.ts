@@ -16,6 +16,7 @@ import { SwitchableBus } from './events/switchable-bus.js';
 import { Metrics } from './http/metrics.js';
 import { OperationLabels } from './http/operation-labels.js';
 import { silentLogger, type Logger } from './logger.js';
+import { HttpDrain } from './server/http-drain.js';
 import { createHttpServer } from './server/http-server.js';
 import { openStorage, reloadApplier } from './server/reload.js';
 import { shutdown } from './server/shutdown.js';
@@ -120,13 +121,18 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     corsOrigins: () => config.corsOrigins,
     publicUrl: () => config.publicUrl,
     currentRequestLimits: () => config.requestLimits,
+    transport: () => config.transport,
     authenticator: () => authenticator,
     depsFor,
   });
 
   let draining = false;
   let listening = false;
+  const drain = new HttpDrain();
   const server = createHttpServer({
+    drain,
+    headersTimeoutMs: initial.transport.headersTimeoutMs,
+    requestTimeoutMs: initial.transport.requestTimeoutMs,
     yoga,
     metrics,
     bus: eventBus,
@@ -142,6 +148,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     yoga,
     maxPayloadBytes: initial.requestLimits.maxRequestBytes,
     requestLimits: () => config.requestLimits,
+    transport: () => config.transport,
     authenticator: () => authenticator,
   });
 
@@ -168,6 +175,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     stop() {
       stopped ??= shutdown({
         server,
+        drain,
         ws,
         logger,
         graceMs: () => config.shutdownGraceMs,

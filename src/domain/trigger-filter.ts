@@ -44,7 +44,8 @@ export function parseTriggerFilter(kind: TriggerFilterKind, input: unknown): Par
   const filter: TriggerFilter = {};
   if (data.sessionId != null) filter.sessionId = data.sessionId;
   if (data.roles != null) filter.roles = [...new Set(data.roles)];
-  if (data.metadata != null) filter.metadata = data.metadata;
+  // The caller's object, not zod's copy: the copy drops a `__proto__` key (assignment sets the prototype).
+  if (data.metadata != null) filter.metadata = (input as { metadata: JsonObject }).metadata;
   return { ok: true, filter };
 }
 

@@ -64,8 +64,10 @@ export function makeSchemas(limits: Limits) {
     const problem = jsonProblem(value, limits.maxJsonDepth);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+  // Not z.record: it rebuilds the object by assignment, and a `__proto__` key then sets the
+  // copy's prototype instead of becoming a key — silently dropped. The caller's object is kept.
   const jsonObject = z
-    .record(z.string(), z.unknown())
+    .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'must be a JSON object')
     .superRefine((value, ctx) => {
       const problem = jsonProblem(value, limits.maxJsonDepth);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -14,6 +14,7 @@ import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
 import type { BusEvent } from '../domain/events.js';
 import type { EventBus } from './bus.js';
+import { StreamScope } from './stream-scope.js';
 
 /**
  * Ends a subscriber that fell too far behind. A GraphQLError so that Yoga passes it to
@@ -73,6 +74,10 @@ export interface BusStreamOptions<T> {
 
 export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
   const overflow = options.overflow ?? ((limit: number) => new SubscriberOverflowError(limit));
+  // The subscription this stream serves, when a transport set one up (taken now: the executor
+  // runs later, outside the subscription's async context). It hears our failure at once, and
+  // can end us as overflowed when the client stops reading (events/stream-scope.ts).
+  const scope = StreamScope.current();
   return new Repeater<T>(async (push, stop) => {
     const queue: (LiveItem | typeof HIDDEN)[] = [];
     let ending = false;
@@ -89,11 +94,14 @@ export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
     });
     /** Ends at once: what is queued is dropped, the consumer's next read gets the error. */
     const fail = (error: Error) => {
+      if (ending) return;
       ending = true;
       queue.length = 0;
       stop(error);
       signal();
+      scope?.failed(error);
     };
+    scope?.register({ overflow: () => fail(overflow(options.limit)) });
     const offer = (item: LiveItem) => {
       if (ending || sealed) return;
       if (queue.length >= options.limit) return fail(overflow(options.limit));

@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../schema/request-context.js';
 import type { Metrics } from './metrics.js';
 import { isAsyncIterable } from './async-iterable.js';
 import { loggableName, type OperationLabels } from './operation-labels.js';
+import { streamScopeOf } from './use-stream-scope.js';
 
 interface TelemetryOptions {
   logger: Logger;
@@ -84,11 +85,24 @@ export function useOperationTelemetry({ logger, metrics, subscriptions, labels }
             return;
           }
           record(ctx, op, started);
+          // Open until the stream ends — or fails: an overflowed stream whose client is not
+          // reading is not open any more, even though its error has not been read yet.
+          let open = false;
+          const opened = () => {
+            open = true;
+            metrics.subscriptions.inc({ transport });
+          };
+          const closed = () => {
+            if (!open) return;
+            open = false;
+            metrics.subscriptions.dec({ transport });
+          };
+          streamScopeOf(ctx)?.onFailure(closed);
           setResult(
             subscriptions.track(result, {
-              onOpen: () => metrics.subscriptions.inc({ transport }),
+              onOpen: opened,
               onItem: () => metrics.delivered.inc({ transport }),
-              onClose: () => metrics.subscriptions.dec({ transport }),
+              onClose: closed,
             }) as typeof result,
           );
         },

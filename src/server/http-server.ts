@@ -12,6 +12,7 @@ import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
 import { checkMetricsAccess, type MetricsAccessOptions } from '../http/metrics-access.js';
 import { baselineHeaders } from '../http/use-security-headers.js';
+import type { HttpDrain } from './http-drain.js';
 import type { AppYoga } from './yoga.js';
 
 export interface HttpServerOptions {
@@ -29,6 +30,11 @@ export interface HttpServerOptions {
   metricsAccess: MetricsAccessOptions;
   /** Request body bytes in flight at once before new bodies get 503 OVERLOADED (reloadable). */
   maxInflightBodyBytes(): number;
+  /** Time a client has to send its headers, and its whole request (slowloris); fixed at start. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Follows in-flight requests for the graceful drain. */
+  drain: HttpDrain;
 }
 
 const SHUTTING_DOWN_BODY = JSON.stringify({
@@ -38,11 +44,18 @@ const SHUTTING_DOWN_BODY = JSON.stringify({
 export function createHttpServer(options: HttpServerOptions): Server {
   const { yoga, metrics, bus } = options;
   const admission = new BodyAdmission(options.maxInflightBodyBytes);
+  const timeouts = {
+    headersTimeout: options.headersTimeoutMs,
+    requestTimeout: Math.max(options.requestTimeoutMs, options.headersTimeoutMs),
+    // Expired requests are found by a periodic sweep (Node's default: every 30 s).
+    connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs),
+  };
   const dashboard = createDashboardHandler();
-  return createServer((req, res) => {
+  return createServer(timeouts, (req, res) => {
     baselineHeaders(res);
+    options.drain.track(res);
     if (options.draining()) {
-      res.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
+      res.writeHead(503, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(SHUTTING_DOWN_BODY), connection: 'close' });
       res.end(SHUTTING_DOWN_BODY);
       return;
     }

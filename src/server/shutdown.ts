@@ -1,12 +1,16 @@
-// Graceful drain: refuse new work, ask WebSocket clients to go away (they resume with
-// `after`), end SSE streams, let in-flight operations finish within the grace period,
-// then tear everything down — without waiting forever on a query stuck in the database.
+// Graceful drain: stop accepting connections, answer new requests on open ones with 503
+// SHUTTING_DOWN, ask WebSocket clients to go away (they resume with `after`), end SSE streams,
+// let in-flight operations finish within the grace period, then tear everything down —
+// without waiting forever on a query stuck in the database.
 import type { Server } from 'node:http';
 import type { Logger } from '../logger.js';
+import type { HttpDrain } from './http-drain.js';
 import type { WebSocketBridge } from './ws-bridge.js';
 
 export interface ShutdownOptions {
   server: Server;
+  /** In-flight HTTP requests and idle keep-alive connections. */
+  drain: HttpDrain;
   ws: WebSocketBridge;
   logger: Logger;
   graceMs(): number;
@@ -22,35 +26,14 @@ export interface ShutdownOptions {
   teardown(): Promise<void>;
 }
 
-/** Waits until the server has no open connections, or the grace period ends. */
-function waitForIdleConnections(server: Server, graceMs: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    server.closeIdleConnections();
-    const poll = setInterval(() => {
-      server.closeIdleConnections();
-      server.getConnections((_err, count) => {
-        if (count === 0) {
-          clearInterval(poll);
-          resolve();
-        }
-      });
-    }, 25);
-    setTimeout(() => {
-      clearInterval(poll);
-      server.closeAllConnections();
-      resolve();
-    }, graceMs).unref();
-  });
-}
-
 export async function shutdown(options: ShutdownOptions): Promise<void> {
   options.startDraining();
   const drainDeadline = Date.now() + options.graceMs();
-  options.server.close();
+  options.drain.begin(options.server);
   options.ws.goAway();
   options.endStreams();
   await options.beforeDrain();
-  if (options.listening()) await waitForIdleConnections(options.server, options.graceMs());
+  if (options.listening()) await options.drain.waitForConnections(options.server, Math.max(0, drainDeadline - Date.now()));
   const teardown = (async () => {
     await options.ws.close();
     await options.teardown();

@@ -1,6 +1,8 @@
 // graphql-ws on the HTTP server's path, running Yoga's Envelop pipeline so both transports
 // behave alike. Yoga's HTTP hooks do not run here: authentication happens in onConnect
-// (refused with close code 4403, and closed with 4403 when the token expires).
+// (refused with close code 4403, and closed with 4403 when the token expires). Connections per
+// identity (4429) and subscriptions per connection (TOO_MANY_SUBSCRIPTIONS) are capped; the
+// keep-alive and slow readers are handled in ws-slow-consumers.ts.
 import type { Server } from 'node:http';
 import { execute, GraphQLError, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -8,8 +10,12 @@ import { WebSocketServer } from 'ws';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
 import { atTime } from '../auth/expiry.js';
 import { ANONYMOUS, type Identity } from '../auth/identity.js';
-import type { RequestLimits } from '../config.js';
+import type { RequestLimits, TransportSettings } from '../config.js';
+import { isAsyncIterable } from '../http/async-iterable.js';
 import { guardRequestParams } from '../http/request-guards.js';
+import { tooManySubscriptions } from '../http/subscription-quota.js';
+import { streamScopeOf } from '../http/use-stream-scope.js';
+import { keepAlive, SocketStreams } from './ws-slow-consumers.js';
 import { batchWrites } from '../http/ws-batching.js';
 import { requestIdOf, type AppYoga } from './yoga.js';
 
@@ -19,7 +25,19 @@ export interface WebSocketBridgeOptions {
   maxPayloadBytes: number;
   /** Limits checked on each operation's raw parameters before parsing (nesting, variables). */
   requestLimits(): RequestLimits;
+  /** Keep-alive and caps (read at each use; the keep-alive interval when a socket opens). */
+  transport(): TransportSettings;
   authenticator(): Authenticator;
+}
+
+/** Close code for an identity over its WebSocket connection cap. */
+export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 4429;
+
+/** What onSubscribe hands to the execute/subscribe functions below, besides Yoga's own. */
+interface BridgeRoot {
+  execute: typeof execute;
+  subscribe: typeof subscribe;
+  ws: { id: string; ctx: { subscriptions: Record<string, unknown> }; socket: object };
 }
 
 export interface WebSocketBridge {
@@ -43,16 +61,39 @@ function credentialsFromParams(params: Readonly<Record<string, unknown>> | undef
 export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocketBridge {
   const { yoga } = options;
   const wss = new WebSocketServer({ server: options.server, path: yoga.graphqlEndpoint, maxPayload: options.maxPayloadBytes });
-  wss.on('connection', batchWrites);
+  const socketStreams = new WeakMap<object, SocketStreams>();
+  wss.on('connection', (socket) => {
+    batchWrites(socket);
+    const streams = new SocketStreams(socket);
+    socketStreams.set(socket, streams);
+    keepAlive(socket, options.transport().wsKeepAliveMs, streams);
+  });
   const identities = new WeakMap<object, Identity>();
+  /** Open connections per authenticated identity. */
+  const connections = new Map<string, number>();
   const wsServer = useServer(
     {
       onConnect: async (ctx) => {
         let identity: Identity;
+        const authenticator = options.authenticator();
         try {
-          identity = await options.authenticator().authenticate(credentialsFromParams(ctx.connectionParams));
+          identity = await authenticator.authenticate(credentialsFromParams(ctx.connectionParams));
         } catch {
           return false;
+        }
+        if (authenticator.enabled) {
+          const key = identity.subject;
+          const open = connections.get(key) ?? 0;
+          if (open >= options.transport().maxWsConnectionsPerIdentity) {
+            ctx.extra.socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, 'Too many WebSocket connections for this identity');
+            return false;
+          }
+          connections.set(key, open + 1);
+          ctx.extra.socket.once('close', () => {
+            const left = (connections.get(key) ?? 1) - 1;
+            if (left <= 0) connections.delete(key);
+            else connections.set(key, left);
+          });
         }
         identities.set(ctx.extra.socket, identity);
         if (identity.expiresAt !== null) {
@@ -61,11 +102,21 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
         }
         return true;
       },
-      execute: (args: unknown) => (args as { rootValue: { execute: typeof execute } }).rootValue.execute(args as never),
-      subscribe: (args: unknown) => (args as { rootValue: { subscribe: typeof subscribe } }).rootValue.subscribe(args as never),
-      onSubscribe: async (ctx, _id, params) => {
+      execute: (args: unknown) => (args as { rootValue: BridgeRoot }).rootValue.execute(args as never),
+      subscribe: async (args: unknown) => {
+        const { rootValue, contextValue } = args as { rootValue: BridgeRoot; contextValue: unknown };
+        const result = await rootValue.subscribe(args as never);
+        const streams = socketStreams.get(rootValue.ws.socket);
+        if (!streams || !isAsyncIterable(result)) return result;
+        return streams.adopt(rootValue.ws.id, rootValue.ws.ctx, result as AsyncIterable<never>, streamScopeOf(contextValue));
+      },
+      onSubscribe: async (ctx, id, params) => {
         const refusal = guardRequestParams(params, options.requestLimits());
         if (refusal) return [refusal];
+        // graphql-ws has registered this operation already: it counts.
+        if (Object.keys(ctx.subscriptions).length > options.transport().maxSubscriptionsPerConnection) {
+          return [tooManySubscriptions('per connection')];
+        }
         const { schema, execute: run, subscribe: sub, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -87,7 +138,7 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
           document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
-          rootValue: { execute: run, subscribe: sub },
+          rootValue: { execute: run, subscribe: sub, ws: { id, ctx, socket: ctx.extra.socket } } satisfies BridgeRoot,
         };
         const errors = validate(args.schema, args.document);
         if (errors.length) return errors;
@@ -95,6 +146,8 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
       },
     },
     wss,
+    // graphql-ws's own keep-alive terminates slow readers without a word: ours is in keepAlive().
+    0,
   );
 
   return {

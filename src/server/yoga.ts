@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
 import type { Identity } from '../auth/identity.js';
-import type { RequestLimits } from '../config.js';
+import type { RequestLimits, TransportSettings } from '../config.js';
 import type { SubscriptionRegistry } from '../events/subscription-registry.js';
 import { GRAPHIQL_DEFAULT_QUERY } from '../http/graphiql.js';
 import { renderGraphiQLPage } from '../http/graphiql-assets.js';
@@ -23,9 +23,11 @@ import {
 import { corsPolicy, useCrossSitePolicy } from '../http/use-cross-site-policy.js';
 import { useSecurityHeaders } from '../http/use-security-headers.js';
 import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';
+import { SubscriptionQuota, useSubscriptionQuota } from '../http/subscription-quota.js';
 import { useStreamExpiry } from '../http/use-stream-expiry.js';
 import { publicOriginOf } from '../http/attachments.js';
 import { useMultipartUpload } from '../http/use-multipart-upload.js';
+import { useStreamScope } from '../http/use-stream-scope.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import { buildSchema } from '../schema/index.js';
@@ -56,6 +58,8 @@ export interface YogaOptions {
   currentRequestLimits(): RequestLimits;
   /** PUBLIC_URL when set: the origin of Attachment.url (else derived from each request). */
   publicUrl(): string | undefined;
+  /** Caps per identity (reloadable). */
+  transport(): TransportSettings;
   /** The authenticator in force (swapped on reload). */
   authenticator(): Authenticator;
   /** The services as one caller sees them: confined to its tenant. */
@@ -95,7 +99,9 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       useRequestGuards(options.currentRequestLimits),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
+      useSubscriptionQuota(new SubscriptionQuota(() => options.transport().maxSubscriptionsPerIdentity), () => options.authenticator().enabled),
       useSharedSubscriptionExecution({ metrics }),
+      useStreamScope(),
       useStreamExpiry(),
       ...documentLimitPlugins(options.requestLimits),
     ],

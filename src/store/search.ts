@@ -1,18 +1,17 @@
 // Full-text search over sessions: title (weight A), description (B) and the text of their
 // messages, from the search_docs index (kept by triggers; see db/migrations/0006_*.ts).
-import { type RawBuilder, type Selectable, sql } from 'kysely';
-import type { SessionsTable } from '../db/schema.js';
+import { type RawBuilder, sql } from 'kysely';
 import type { SearchKey } from '../domain/attachment-search-cursors.js';
 import type { SearchTerms } from '../domain/search-query.js';
 import type { JsonObject, SessionStatus } from '../domain/types.js';
-import { COLUMNS, sessionFromRow, type Db, type LockedSession } from './sessions.js';
+import { sessionColumnsSql, sessionFromRow, type Db, type LockedSession, type SessionColumnsRow } from './sessions.js';
 
 /** Matched words are wrapped in « »; a snippet is up to two short fragments around matches. */
 const HEADLINE_OPTIONS = 'StartSel=«, StopSel=», MaxWords=24, MinWords=8, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
 /** Snippets per hit. */
 export const SNIPPETS_PER_HIT = 3;
 
-type SessionRow = Pick<Selectable<SessionsTable>, (typeof COLUMNS)[number]>;
+type SessionRow = SessionColumnsRow;
 
 export interface SearchSessionsQuery {
   terms: SearchTerms;
@@ -72,7 +71,7 @@ export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<Se
   const where = [sql`s.id = m.session_id`, ...metadataFilters([q.metadata, q.tenant])];
   if (q.status) where.push(sql`s.status = ${q.status}`);
   const after = q.after ? sql`and (rank < ${q.after.rank} or (rank = ${q.after.rank} and id > ${q.after.id}))` : sql``;
-  const sessionColumns = sql.join(COLUMNS.map((c) => sql.ref(`s.${c}`)));
+  const sessionColumns = sessionColumnsSql('s');
   const { rows } = await sql<SessionRow & { rank: number; entry_id: string | null; text: string | null }>`
     with docs as materialized (
       select d.session_id, d.entry_id, ts_rank(d.doc, ${query})::float8 as r

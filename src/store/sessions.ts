@@ -8,14 +8,21 @@ export type Db = Kysely<Database>;
 
 type SessionRow = Selectable<SessionsTable>;
 
-/** What a session record is read from (search reads them in its own statement too). */
-export const COLUMNS = [
+type Column = 'id' | 'title' | 'description' | 'metadata' | 'status' | 'status_reason' | 'forked_from' | 'message_count' | 'created_at' | 'updated_at' | 'active_leaf_id' | 'last_offset' | 'branch_count';
+
+/**
+ * The columns a session record is read from. Free-text columns travel as JSON strings: PGlite
+ * decodes every text field with a TextDecoder that strips a leading U+FEFF (byte order mark),
+ * so a title starting with one came back shortened on PGlite only. Inside JSON the mark is not
+ * at the start of the field, and both backends return the text exactly.
+ */
+const COLUMNS = [
   'id',
-  'title',
-  'description',
+  sql<string>`to_jsonb(title)`.as('title'),
+  sql<string>`to_jsonb(description)`.as('description'),
   'metadata',
   'status',
-  'status_reason',
+  sql<string | null>`to_jsonb(status_reason)`.as('status_reason'),
   'forked_from',
   'message_count',
   'created_at',
@@ -25,12 +32,25 @@ export const COLUMNS = [
   'branch_count',
 ] as const;
 
+const COLUMN_NAMES: readonly Column[] = ['id', 'title', 'description', 'metadata', 'status', 'status_reason', 'forked_from', 'message_count', 'created_at', 'updated_at', 'active_leaf_id', 'last_offset', 'branch_count'];
+const JSON_TEXT_COLUMNS: ReadonlySet<Column> = new Set(['title', 'description', 'status_reason']);
+
+/** What a session record is read from. */
+export type SessionColumnsRow = Pick<SessionRow, Column>;
+
+/** COLUMNS for a raw statement over `sessions` under `alias` (search reads session records in its own statement). */
+export function sessionColumnsSql(alias: string) {
+  return sql.join(
+    COLUMN_NAMES.map((c) => (JSON_TEXT_COLUMNS.has(c) ? sql`to_jsonb(${sql.ref(`${alias}.${c}`)}) as ${sql.ref(c)}` : sql.ref(`${alias}.${c}`))),
+  );
+}
+
 export interface LockedSession extends SessionRecord {
   branchCount: number;
 }
 
 /** Maps a sessions row (also as returned by SQL functions via to_jsonb) to a record. */
-export function sessionFromRow(row: Pick<SessionRow, (typeof COLUMNS)[number]>): LockedSession {
+export function sessionFromRow(row: Pick<SessionRow, Column>): LockedSession {
   return {
     id: row.id,
     title: row.title,

@@ -96,7 +96,22 @@ export class RawHttpConnection {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const end = this.buffer.indexOf('\r\n\r\n');
-      if (end >= 0) {
+      if (end >= 0 && /transfer-encoding:\s*chunked/i.test(this.buffer.slice(0, end))) {
+        const head = this.buffer.slice(0, end);
+        const terminator = this.buffer.indexOf('\r\n0\r\n\r\n', end);
+        if (terminator >= 0) {
+          let rest = this.buffer.slice(end + 4, terminator + 2);
+          let body = '';
+          while (rest.length > 0) {
+            const lineEnd = rest.indexOf('\r\n');
+            const size = parseInt(rest.slice(0, lineEnd), 16);
+            body += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+            rest = rest.slice(lineEnd + 2 + size + 2);
+          }
+          this.buffer = this.buffer.slice(terminator + 7);
+          return { status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? '0'), head, body };
+        }
+      } else if (end >= 0) {
         const head = this.buffer.slice(0, end);
         const length = Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? '0');
         if (Buffer.byteLength(this.buffer.slice(end + 4)) >= length) {
@@ -230,6 +245,17 @@ export class RawWs {
 }
 
 /** The first GraphQL error code in an `error` frame's payload or a `next` frame's errors. */
+/** Waits for a frame of `id` (an `error`, or a `next` carrying errors) that has an error code; returns the code. */
+export async function waitForCode(ws: RawWs, id: string, timeoutMs = 10_000): Promise<string | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const frame = ws.of(id).find((m) => frameCode(m) !== undefined);
+    if (frame) return frameCode(frame);
+    if (Date.now() > deadline) throw new Error(`no coded error for ${id} (got ${JSON.stringify(ws.of(id)).slice(0, 300)})`);
+    await sleep(5);
+  }
+}
+
 export function frameCode(frame: WireMessage | undefined): string | undefined {
   const payload = frame?.payload as { extensions?: { code?: string } }[] | { errors?: { extensions?: { code?: string } }[] } | undefined;
   if (Array.isArray(payload)) return payload[0]?.extensions?.code;

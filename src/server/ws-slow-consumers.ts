@@ -1,0 +1,137 @@
+// WebSocket clients that stop reading. graphql-ws writes one frame at a time per subscription
+// and waits for the socket to take it; a client that stops reading therefore stops its
+// subscriptions from being read too. Two things used to go wrong:
+// - a stream that overflowed (SUBSCRIPTION_OVERFLOW) could not deliver its error, because the
+//   error is only read after the blocked write — so the client never learned why it was cut,
+//   and the stream still counted as open;
+// - the keep-alive terminated the socket (1006) while the client was merely slow, so whatever
+//   it read later ended in a bare disconnect, never in the documented signal.
+// Here a stream's failure is written at once (in order, after the frames already queued), and a
+// client that does not answer pings while it has subscriptions gets every subscription ended
+// with SUBSCRIPTION_OVERFLOW and a close frame (1013, try again later) — written after what it
+// has not read yet — instead of a bare terminate.
+import type { ExecutionResult } from 'graphql';
+import type { WebSocket } from 'ws';
+import type { StreamScope } from '../events/stream-scope.js';
+
+/** Close code for a client cut off for not reading: reconnect and resume with `after`. */
+export const SLOW_CONSUMER_CLOSE_CODE = 1013;
+
+type GraphqlWsContext = { subscriptions: Record<string, unknown> };
+
+function errorJson(error: Error): unknown {
+  const withJson = error as Error & { toJSON?: () => unknown; extensions?: unknown };
+  if (typeof withJson.toJSON === 'function' && withJson.extensions !== undefined) return withJson.toJSON();
+  return { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** The live subscription streams of one socket. */
+export class SocketStreams {
+  private readonly scopes = new Map<object, StreamScope>();
+
+  constructor(private readonly socket: WebSocket) {}
+
+  get size(): number {
+    return this.scopes.size;
+  }
+
+  /**
+   * Wraps a subscription's result stream for graphql-ws. When the stream fails while
+   * graphql-ws is not reading it (blocked writing to a slow client), the error frame is sent
+   * right away and the stream released; graphql-ws then finds it ended and sends nothing more.
+   */
+  adopt(id: string, ctx: GraphqlWsContext, result: AsyncIterable<ExecutionResult>, scope: StreamScope | undefined): AsyncIterableIterator<ExecutionResult> {
+    const it = result[Symbol.asyncIterator]();
+    const done: IteratorResult<ExecutionResult> = { done: true, value: undefined };
+    let reading = 0;
+    let ended = false;
+    let unhook = () => {};
+    const release = () => {
+      ended = true;
+      unhook();
+      this.scopes.delete(wrapper);
+    };
+    const wrapper: AsyncIterableIterator<ExecutionResult> = {
+      next: async () => {
+        if (ended) return done;
+        reading++;
+        try {
+          const step = await it.next();
+          if (step.done) release();
+          return step;
+        } catch (error) {
+          release();
+          throw error;
+        } finally {
+          reading--;
+        }
+      },
+      return: async () => {
+        release();
+        await it.return?.();
+        return done;
+      },
+      throw: async (error: unknown) => {
+        release();
+        await it.return?.();
+        throw error;
+      },
+      [Symbol.asyncIterator]() {
+        return wrapper;
+      },
+    };
+    if (scope) {
+      this.scopes.set(wrapper, scope);
+      unhook = scope.onFailure((error) => {
+        // graphql-ws is reading: the failure reaches it, and it sends the error itself.
+        if (ended || reading > 0 || ctx.subscriptions[id] !== wrapper) return;
+        release();
+        delete ctx.subscriptions[id];
+        if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify({ id, type: 'error', payload: [errorJson(error)] }));
+        void Promise.resolve(it.return?.()).catch(() => {});
+      });
+    }
+    return wrapper;
+  }
+
+  /** Ends every stream of the socket as overflowed. */
+  overflowAll(): void {
+    for (const scope of [...this.scopes.values()]) scope.overflow();
+  }
+}
+
+/**
+ * Pings every `intervalMs`; a ping unanswered by the next tick means the client is not reading.
+ * With subscriptions open it gets the documented signal first (each ends with
+ * SUBSCRIPTION_OVERFLOW) and a close frame queued after everything unread; ws destroys the
+ * socket if the close handshake does not complete in time. Without subscriptions it is
+ * terminated, as a dead peer.
+ */
+export function keepAlive(socket: WebSocket, intervalMs: number, streams: SocketStreams): void {
+  let awaitingPong = false;
+  let cut = false;
+  socket.on('pong', () => {
+    awaitingPong = false;
+  });
+  const timer = setInterval(() => {
+    if (socket.readyState !== socket.OPEN || cut) return;
+    if (!awaitingPong) {
+      awaitingPong = true;
+      socket.ping();
+      return;
+    }
+    if (streams.size > 0) {
+      cut = true;
+      streams.overflowAll();
+      // The error frames are handed to the socket as the failures propagate (promise jobs);
+      // the close frame must follow them, and graphql-ws sends nothing on a closing socket.
+      setImmediate(() => {
+        if (socket.readyState === socket.OPEN) socket.close(SLOW_CONSUMER_CLOSE_CODE, 'Not reading: subscriptions ended; reconnect and resume with after');
+      });
+      return;
+    }
+    socket.terminate();
+  }, intervalMs);
+  timer.unref();
+  socket.once('close', () => clearInterval(timer));
+}
