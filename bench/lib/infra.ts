@@ -10,7 +10,10 @@ import pg from 'pg';
 
 export const REPO = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const PG_BIN_CANDIDATES = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
-const AVOID_PORTS = new Set([54329, 63790]);
+// Ports other tools on this machine use: the defaults of docker-compose and the test servers
+// other worktrees start (54401-54410 Postgres, 63801-63810 Redis).
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const AVOID_PORTS = new Set([54329, 63790, ...range(54401, 54410), ...range(63801, 63810)]);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
