@@ -285,7 +285,9 @@ async function paging(p: Params) {
     const cpu0 = { svc: cpuMs(p.pid), postgraphile: cpuMs(pgl?.pid) };
     const requests = { svc: 0, postgraphile: 0 };
     for (let i = 0; i < p.iterations; i++) {
-      for (const c of cases) {
+      // The order rotates every iteration: no case always runs first or right after a given one.
+      for (let k = 0; k < cases.length; k++) {
+        const c = cases[(k + i) % cases.length]!;
         const { ms } = await timed(c.run);
         samples[c.name]!.push(ms);
         requests[c.server] += 1;

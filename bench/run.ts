@@ -409,7 +409,7 @@ async function main(): Promise<void> {
         ratios,
         goals,
         notes: [
-          `each round: ${SIZES.pageWarmup} warm-up + ${SIZES.pageIters} timed requests per case, all cases (ours and PostGraphile's) interleaved request by request, one client`,
+          `each round: ${SIZES.pageWarmup} warm-up + ${SIZES.pageIters} timed requests per case, all cases (ours and PostGraphile's) interleaved request by request in an order that rotates every iteration, one client`,
           res.backward.available ? 'messages(last: 50) available' : res.backward.reason,
         ],
       };

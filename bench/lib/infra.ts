@@ -203,6 +203,8 @@ export interface InstanceOptions {
   redisUrl: string;
   logDir: string;
   cpuProfDir?: string | undefined;
+  /** Opens the inspector on this loopback port (bench/lib/inspector.ts profiles a window through it). */
+  inspectPort?: number | undefined;
   extraEnv?: Record<string, string>;
 }
 
@@ -212,6 +214,7 @@ export async function startInstance(o: InstanceOptions): Promise<Instance> {
   const eldFile = join(o.logDir, `${o.name}-eld.json`);
   const args = ['--import', 'tsx', '--import', pathToFileURL(join(REPO, 'bench/lib/server-eld.ts')).href];
   if (o.cpuProfDir) args.push('--cpu-prof', '--cpu-prof-dir', o.cpuProfDir, '--cpu-prof-name', `${o.name}.cpuprofile`);
+  if (o.inspectPort) args.push(`--inspect=127.0.0.1:${o.inspectPort}`);
   args.push('src/main.ts');
   const env: NodeJS.ProcessEnv = {
     ...process.env,

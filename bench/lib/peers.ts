@@ -19,12 +19,14 @@ export interface PeerOptions {
   logDir: string;
   poolSize: number;
   cpuProfDir?: string | undefined;
+  inspectPort?: number | undefined;
 }
 
 export async function startPeer(o: PeerOptions): Promise<Peer> {
   const port = await freePort();
   const args = ['--import', 'tsx'];
   if (o.cpuProfDir) args.push('--cpu-prof', '--cpu-prof-dir', o.cpuProfDir, '--cpu-prof-name', `${o.name}.cpuprofile`);
+  if (o.inspectPort) args.push(`--inspect=127.0.0.1:${o.inspectPort}`);
   args.push(join(REPO, `bench/peers/${o.name}.ts`));
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: o.databaseUrl, PORT: String(port), POOL_SIZE: String(o.poolSize), GRAPHILE_ENV: 'production' };
   delete env.NODE_ENV;
