@@ -205,6 +205,8 @@ export interface InstanceOptions {
   cpuProfDir?: string | undefined;
   /** Opens the inspector on this loopback port (bench/lib/inspector.ts profiles a window through it). */
   inspectPort?: number | undefined;
+  /** Extra node flags (e.g. --max-semi-space-size=64), put before the entry point. */
+  nodeArgs?: string[];
   extraEnv?: Record<string, string>;
 }
 
@@ -215,7 +217,7 @@ export async function startInstance(o: InstanceOptions): Promise<Instance> {
   const args = ['--import', 'tsx', '--import', pathToFileURL(join(REPO, 'bench/lib/server-eld.ts')).href];
   if (o.cpuProfDir) args.push('--cpu-prof', '--cpu-prof-dir', o.cpuProfDir, '--cpu-prof-name', `${o.name}.cpuprofile`);
   if (o.inspectPort) args.push(`--inspect=127.0.0.1:${o.inspectPort}`);
-  args.push('src/main.ts');
+  args.push(...(o.nodeArgs ?? []), 'src/main.ts');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: o.databaseUrl,
