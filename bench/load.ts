@@ -25,7 +25,7 @@ const log = (m: string) => process.send!({ log: m });
 const TEXT_1K = 'x'.repeat(1024 - 64) + ' — a 1 KiB user message body for the append benchmark, padded.';
 const text1k = TEXT_1K.slice(0, 1024);
 
-const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { entryId } session { lastOffset } } }`;
+const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { id } session { lastOffset } } }`;
 const userMessage = (text: string) => ({ user: { content: [{ text: { text } }] } });
 
 async function createSession(gql: Gql, title: string): Promise<string> {
@@ -37,7 +37,7 @@ async function appendUser(gql: Gql, sessionId: string, text: string, parentId?: 
   const input: Record<string, unknown> = { sessionId, message: userMessage(text) };
   if (parentId) input.parentId = parentId;
   const d = await gql.request(APPEND, { input });
-  return { id: d.appendEntry.entry.entryId, offset: d.appendEntry.session.lastOffset };
+  return { id: d.appendEntry.entry.id, offset: d.appendEntry.session.lastOffset };
 }
 
 // ---------------------------------------------------------------- setup helpers
@@ -130,6 +130,20 @@ async function runFor(durationMs: number, workers: number, op: (w: number) => Pr
   };
 }
 
+/** The peers' append mutations: PostGraphile's generated create mutation, the bare yoga insert. */
+const PEER_APPEND: Record<string, string> = {
+  postgraphile: `mutation($sessionId: String!, $message: JSON!) { createMessage(input: { message: { sessionId: $sessionId, message: $message } }) { message { rowId createdAt } } }`,
+  yoga: `mutation($sessionId: String!, $message: JSON!) { append(sessionId: $sessionId, message: $message) }`,
+};
+/** What the peers store: the message as the service stores it (role + content blocks). */
+const peerMessage = (text: string) => ({ role: 'user', content: [{ type: 'text', text }] });
+
+interface PeerRef {
+  name: string;
+  url: string;
+  pid: number;
+}
+
 async function append(p: Params) {
   const gql = new Gql(p.url, 40);
   const db = new pg.Pool({ connectionString: p.databaseUrl, max: 32 });
@@ -138,31 +152,54 @@ async function append(p: Params) {
   const svc = (sessions: string[]) => (w: number) =>
     gql.request(APPEND, { input: { sessionId: sessions[w % sessions.length], message: userMessage(text1k) } }).then(() => {});
   const floor = (w: number) => db.query('insert into bench_floor (session_id, body) values ($1, $2)', [`floor-${w}`, body]).then(() => {});
-  log('append: warm-up');
-  await runFor(Math.min(2000, p.durationMs), 32, svc(p.sessions32));
+  // 32 clients on 32 sessions: ours, then each peer (same payload size, same concurrency).
+  const targets: { key: string; op: (w: number) => Promise<void>; pid: number; close: () => void }[] = [
+    { key: 'svc32', op: svc(p.sessions32), pid: p.pid, close: () => {} },
+  ];
+  for (const peer of (p.peers ?? []) as PeerRef[]) {
+    const client = new Gql(peer.url, 40);
+    const query = PEER_APPEND[peer.name]!;
+    targets.push({
+      key: `${peer.name}32`,
+      op: (w: number) => client.request(query, { sessionId: `peer-session-${w}`, message: peerMessage(text1k) }).then(() => {}),
+      pid: peer.pid,
+      close: () => client.close(),
+    });
+  }
+  log(`append: warm-up (${targets.map((t) => t.key).join(', ')}, floor)`);
+  for (const t of targets) await runFor(Math.min(2000, p.durationMs), 32, t.op);
   await runFor(Math.min(1000, p.durationMs), 32, floor);
   const rounds: Record<string, any>[] = [];
   for (let r = 0; r < p.rounds; r++) {
-    const round = {
-      floor32: await runFor(p.durationMs, 32, floor),
-      svc32: await runFor(p.durationMs, 32, svc(p.sessions32), p.pid),
-      floor8: await runFor(p.durationMs, 8, floor),
-      svc8one: await runFor(p.durationMs, 8, svc([p.oneSession]), p.pid),
-    };
-    log(`append round ${r + 1}: server CPU ${round.svc32.serverCpuMsPerOp?.toFixed(2)} ms/append, ${(100 * (round.svc32.serverCpuShare ?? 0)).toFixed(0)}% of one core; svc32 ${round.svc32.perSecond.toFixed(0)}/s vs floor32 ${round.floor32.perSecond.toFixed(0)}/s; svc8(one session) ${round.svc8one.perSecond.toFixed(0)}/s vs floor8 ${round.floor8.perSecond.toFixed(0)}/s`);
+    // Interleaved, and the order rotates every round so no target always follows the same one.
+    const order = targets.map((_, i) => targets[(i + r) % targets.length]!);
+    const round: Record<string, any> = { order: order.map((t) => t.key) };
+    round.floor32 = await runFor(p.durationMs, 32, floor);
+    for (const t of order) round[t.key] = await runFor(p.durationMs, 32, t.op, t.pid);
+    round.floor8 = await runFor(p.durationMs, 8, floor);
+    round.svc8one = await runFor(p.durationMs, 8, svc([p.oneSession]), p.pid);
+    const perSec = (k: string) => (round[k] ? `${k} ${round[k].perSecond.toFixed(0)}/s (${round[k].serverCpuMsPerOp?.toFixed(2) ?? '—'} ms CPU/op)` : '');
+    log(`append round ${r + 1}: ${['svc32', ...targets.slice(1).map((t) => t.key)].map(perSec).join('; ')}; floor32 ${round.floor32.perSecond.toFixed(0)}/s; svc8(one session) ${round.svc8one.perSecond.toFixed(0)}/s vs floor8 ${round.floor8.perSecond.toFixed(0)}/s`);
     rounds.push(round);
   }
   gql.close();
+  for (const t of targets) t.close();
   await db.end();
   return { rounds };
 }
 
 // ---------------------------------------------------------------- 2. paging
 
-const PAGE = `query($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { session(id: $id) {
-  messages(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { entryId parentId timestamp ... on MessageEntry { message { role content { ... on TextBlock { text } } } } } }
-  pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`;
+const NODE = `cursor node { id parentId timestamp ... on MessageEntry { message { role content { ... on TextBlock { text } } } } }`;
+const PAGE = `query($id: ID!, $after: String) { session(id: $id) { messages(first: 50, after: $after) {
+  edges { ${NODE} } pageInfo { hasNextPage endCursor } } } }`;
+const PAGE_BACK = `query($id: ID!, $before: String) { session(id: $id) { messages(last: 50, before: $before) {
+  edges { ${NODE} } pageInfo { hasPreviousPage startCursor } } } }`;
+const PGL_NODE = `cursor node { rowId sessionId createdAt message }`;
+const PGL_PAGE = `query($s: String!, $after: Cursor) { allMessages(condition: { sessionId: $s }, orderBy: ROW_ID_ASC, first: 50, after: $after) {
+  edges { ${PGL_NODE} } pageInfo { hasNextPage endCursor } } }`;
+const PGL_PAGE_BACK = `query($s: String!, $before: Cursor) { allMessages(condition: { sessionId: $s }, orderBy: ROW_ID_ASC, last: 50, before: $before) {
+  edges { ${PGL_NODE} } pageInfo { hasPreviousPage startCursor } } }`;
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();
@@ -170,29 +207,104 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
   return { ms: performance.now() - t0, value };
 }
 
+interface PageCase {
+  name: string;
+  server: 'svc' | 'postgraphile';
+  run: () => Promise<number>;
+}
+
+/** PostGraphile's cursor of the row at `index` (0-based) in the session's id order, from its own API. */
+async function pglCursorAt(gql: Gql, sessionId: string, index: number): Promise<string> {
+  const d = await gql.request(`query($s: String!, $o: Int!) { allMessages(condition: { sessionId: $s }, orderBy: ROW_ID_ASC, first: 1, offset: $o) { edges { cursor } } }`, {
+    s: sessionId,
+    o: index,
+  });
+  const cursor = d.allMessages.edges[0]?.cursor;
+  if (!cursor) throw new Error(`postgraphile: no row at index ${index} of ${sessionId}`);
+  return cursor;
+}
+
+/**
+ * Pages of 50 at the start, middle and tail of each session, forward (first/after) and backward
+ * (last/before), ours and PostGraphile's connection over the same number of rows, interleaved
+ * request by request; `rounds` independent rounds. Backward paging is skipped, with the server's
+ * answer as the reason, when the service rejects `messages(last:)`.
+ */
 async function paging(p: Params) {
   const gql = new Gql(p.url, 2);
-  type Case = { name: string; id: string; vars: Record<string, unknown>; expect: number };
-  const cases: Case[] = [];
-  for (const s of p.sessions as { label: string; id: string; maxDepth: number }[]) {
-    cases.push({ name: `${s.label}/start`, id: s.id, vars: { first: 50 }, expect: 50 });
-    cases.push({ name: `${s.label}/middle`, id: s.id, vars: { first: 50, after: encodeMessageCursor(Math.floor(s.maxDepth / 2) - 25) }, expect: 50 });
-    cases.push({ name: `${s.label}/tail`, id: s.id, vars: { first: 50, after: encodeMessageCursor(s.maxDepth - 50) }, expect: 50 });
-    // Backward: a chat screen's first page (the newest 50), and an older page while scrolling up.
-    cases.push({ name: `${s.label}/newest`, id: s.id, vars: { last: 50 }, expect: 50 });
-    cases.push({ name: `${s.label}/older`, id: s.id, vars: { last: 50, before: encodeMessageCursor(Math.floor(s.maxDepth / 2) + 25) }, expect: 50 });
+  const cases: PageCase[] = [];
+  const expect50 = (name: string, got: number) => {
+    if (got !== 50) throw new Error(`paging ${name}: got ${got} edges, expected 50`);
+    return got;
+  };
+  let backward: { available: boolean; reason?: string } = { available: true };
+  const firstSession = (p.sessions as { id: string }[])[0]!;
+  try {
+    await gql.request(PAGE_BACK, { id: firstSession.id, before: null });
+  } catch (error) {
+    backward = { available: false, reason: `messages(last: 50) not available: ${(error as Error).message.slice(0, 300)}` };
+    log(`paging: ${backward.reason}`);
   }
-  const samples: Record<string, number[]> = Object.fromEntries(cases.map((c) => [c.name, []]));
-  for (let i = 0; i < p.warmup + p.iterations; i++) {
-    for (const c of cases) {
-      const { ms, value } = await timed(() => gql.request(PAGE, { id: c.id, ...c.vars }));
-      const got = value.session.messages.edges.length;
-      if (got !== c.expect) throw new Error(`paging ${c.name}: got ${got} edges, expected ${c.expect}`);
-      if (i >= p.warmup) samples[c.name]!.push(ms);
+  for (const s of p.sessions as { label: string; id: string; maxDepth: number }[]) {
+    const fwd = (pos: string, after: string | null) =>
+      cases.push({ name: `${s.label}/${pos}`, server: 'svc', run: async () => expect50(`${s.label}/${pos}`, (await gql.request(PAGE, { id: s.id, after })).session.messages.edges.length) });
+    fwd('start', null);
+    fwd('middle', encodeMessageCursor(Math.floor(s.maxDepth / 2) - 25));
+    fwd('tail', encodeMessageCursor(s.maxDepth - 50));
+    if (backward.available) {
+      const back = (pos: string, before: string | null) =>
+        cases.push({ name: `${s.label}/${pos}`, server: 'svc', run: async () => expect50(`${s.label}/${pos}`, (await gql.request(PAGE_BACK, { id: s.id, before })).session.messages.edges.length) });
+      back('last-end', null);
+      back('last-middle', encodeMessageCursor(Math.floor(s.maxDepth / 2) + 25));
     }
   }
+  const pgl = p.postgraphile as (PeerRef & { sessionId: string; rows: number }) | undefined;
+  const pglGql = pgl ? new Gql(pgl.url, 2) : null;
+  if (pgl && pglGql) {
+    const n = pgl.rows;
+    const maxIndex = n - 1;
+    const fwd = async (pos: string, afterIndex: number | null) => {
+      const after = afterIndex === null ? null : await pglCursorAt(pglGql, pgl.sessionId, afterIndex);
+      cases.push({ name: `postgraphile/${pos}`, server: 'postgraphile', run: async () => expect50(`postgraphile/${pos}`, (await pglGql.request(PGL_PAGE, { s: pgl.sessionId, after })).allMessages.edges.length) });
+    };
+    const back = async (pos: string, beforeIndex: number | null) => {
+      const before = beforeIndex === null ? null : await pglCursorAt(pglGql, pgl.sessionId, beforeIndex);
+      cases.push({ name: `postgraphile/${pos}`, server: 'postgraphile', run: async () => expect50(`postgraphile/${pos}`, (await pglGql.request(PGL_PAGE_BACK, { s: pgl.sessionId, before })).allMessages.edges.length) });
+    };
+    // The same positions as ours: the page after index k holds k+1 … k+50.
+    await fwd('start', null);
+    await fwd('middle', Math.floor(maxIndex / 2) - 25);
+    await fwd('tail', maxIndex - 50);
+    await back('last-end', null);
+    await back('last-middle', Math.floor(maxIndex / 2) + 25);
+  }
+  const rounds: { cases: Record<string, ReturnType<typeof summarize>>; serverCpuMsPerRequest: Record<string, number> }[] = [];
+  for (let r = 0; r < p.rounds; r++) {
+    const samples: Record<string, number[]> = Object.fromEntries(cases.map((c) => [c.name, []]));
+    for (let i = 0; i < p.warmup; i++) for (const c of cases) await c.run();
+    const cpu0 = { svc: cpuMs(p.pid), postgraphile: cpuMs(pgl?.pid) };
+    const requests = { svc: 0, postgraphile: 0 };
+    for (let i = 0; i < p.iterations; i++) {
+      // The order rotates every iteration: no case always runs first or right after a given one.
+      for (let k = 0; k < cases.length; k++) {
+        const c = cases[(k + i) % cases.length]!;
+        const { ms } = await timed(c.run);
+        samples[c.name]!.push(ms);
+        requests[c.server] += 1;
+      }
+    }
+    const cpuPer = (k: 'svc' | 'postgraphile', pid?: number) => (pid && requests[k] ? (cpuMs(pid) - cpu0[k]) / requests[k] : NaN);
+    const round = {
+      cases: Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summarize(v)])),
+      serverCpuMsPerRequest: { svc: cpuPer('svc', p.pid), postgraphile: cpuPer('postgraphile', pgl?.pid) },
+    };
+    const show = (k: string) => (round.cases[k] ? `${k} ${round.cases[k].p50} ms` : '');
+    log(`paging round ${r + 1}: p50 ${['long/start', 'long/last-end', 'postgraphile/start', 'postgraphile/last-end'].map(show).filter(Boolean).join(', ')}`);
+    rounds.push(round);
+  }
   gql.close();
-  return { cases: Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summarize(v)])) };
+  pglGql?.close();
+  return { rounds, backward };
 }
 
 // ---------------------------------------------------------------- 3. fork
@@ -239,8 +351,31 @@ async function forkScenario(p: Params) {
 
 const EVENTS = `subscription($id: ID!, $after: SafeInt) { sessionEvents(sessionId: $id, after: $after) { __typename offset at } }`;
 
+/** Sum of every series of a Prometheus counter on an instance's /metrics; null when the counter is absent. */
+async function counterSum(baseUrl: string, name: string): Promise<number | null> {
+  const res = await fetch(`${baseUrl}/metrics`);
+  if (res.status !== 200) return null;
+  const text = await res.text();
+  let sum: number | null = null;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(name)) continue;
+    const rest = line.slice(name.length);
+    if (rest[0] !== ' ' && rest[0] !== '{') continue;
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (Number.isFinite(value)) sum = (sum ?? 0) + value;
+  }
+  return sum;
+}
+
+const EXECUTIONS = 'graphql_subscription_executions_total';
+
+/**
+ * `subscribers` WebSocket subscribers spread over the instances, all on one session with one
+ * document; `rounds` rounds of `appends` appends at `rate`/s. Each round is judged on its own:
+ * lost, duplicated, out of order, commit-to-receipt; plus the subscription executions the
+ * instances counted (one per event per instance is the goal: one document, one variable set).
+ */
 async function fanout(p: Params) {
-  const eld = monitorEventLoopDelay({ resolution: 10 });
   const gqls = (p.urls as string[]).map((u) => new Gql(u, 4));
   const sessionId = await createSession(gqls[0]!, 'bench fan-out');
   const head = (await gqls[0]!.request(`query($id: ID!) { session(id: $id) { lastOffset } }`, { id: sessionId })).session.lastOffset as number;
@@ -281,65 +416,98 @@ async function fanout(p: Params) {
   // Every subscription is live once a probe append reaches all of them (replay covers latecomers).
   const probe = await appendUser(gqls[0]!, sessionId, 'probe');
   if (!(await waitAll(probe.offset, 60_000))) throw new Error(`fan-out: probe event did not reach every subscriber (errors: ${errors.slice(0, 3).join('; ')})`);
-  for (const r of received) r.length = 0;
-  const first = probe.offset + 1;
-  log(`fan-out: ${n} subscribers live after ${connectSeconds.toFixed(1)} s; ${p.appends} appends at ${p.rate}/s`);
-  eld.enable();
-  const interval = 1000 / p.rate;
-  const start = performance.now() + 50;
-  const responses: { offset: number; resp: number }[] = [];
-  await Promise.all(
-    Array.from({ length: p.appends as number }, async (_, k) => {
-      const wait = start + k * interval - performance.now();
-      if (wait > 0) await sleep(wait);
-      const r = await appendUser(gqls[k % gqls.length]!, sessionId, `fan-out ${k} ${'y'.repeat(200)}`);
-      responses.push({ offset: r.offset, resp: Date.now() });
-    }),
-  );
-  const last = first + p.appends - 1;
-  await waitAll(last, 30_000);
-  eld.disable();
-  // Judge each subscriber's sequence.
-  let lost = 0;
-  let duplicated = 0;
-  let outOfOrder = 0;
-  const latAt: number[] = [];
-  const latResp: number[] = [];
-  const respAt = new Map(responses.map((r) => [r.offset, r.resp]));
-  for (const seq of received) {
-    const seen = new Set<number>();
-    let prev = 0;
-    for (const e of seq) {
-      if (seen.has(e.offset)) duplicated += 1;
-      if (e.offset <= prev) outOfOrder += 1;
-      prev = e.offset;
-      seen.add(e.offset);
-      latAt.push(e.recv - e.at);
-      const resp = respAt.get(e.offset);
-      if (resp !== undefined) latResp.push(e.recv - resp);
+  log(`fan-out: ${n} subscribers live after ${connectSeconds.toFixed(1)} s`);
+  let next = probe.offset + 1;
+  const rounds: Record<string, any>[] = [];
+  for (let r = 0; r < p.rounds; r++) {
+    for (const rec of received) rec.length = 0;
+    await sleep(500);
+    const executionsBefore = await Promise.all((p.urls as string[]).map((u) => counterSum(u, EXECUTIONS)));
+    const eld = monitorEventLoopDelay({ resolution: 10 });
+    eld.enable();
+    const first = next;
+    const interval = 1000 / p.rate;
+    const start = performance.now() + 50;
+    const responses: { offset: number; resp: number }[] = [];
+    const failures: string[] = [];
+    const repairsBefore = await Promise.all((p.urls as string[]).map((u) => counterSum(u, 'events_gap_repairs_total')));
+    await Promise.all(
+      Array.from({ length: p.appends as number }, async (_, k) => {
+        const wait = start + k * interval - performance.now();
+        if (wait > 0) await sleep(wait);
+        try {
+          const res = await appendUser(gqls[k % gqls.length]!, sessionId, `fan-out ${k} ${'y'.repeat(200)}`);
+          responses.push({ offset: res.offset, resp: Date.now() });
+        } catch (error) {
+          // A failed append writes nothing (one transaction): the offsets stay contiguous.
+          failures.push((error as Error).message.slice(0, 300));
+        }
+      }),
+    );
+    const last = first + responses.length - 1;
+    next = last + 1;
+    await waitAll(last, 30_000);
+    eld.disable();
+    await sleep(200);
+    const executionsAfter = await Promise.all((p.urls as string[]).map((u) => counterSum(u, EXECUTIONS)));
+    const repairsAfter = await Promise.all((p.urls as string[]).map((u) => counterSum(u, 'events_gap_repairs_total')));
+    // Judge each subscriber's sequence.
+    let lost = 0;
+    let duplicated = 0;
+    let outOfOrder = 0;
+    const latAt: number[] = [];
+    const latResp: number[] = [];
+    const respAt = new Map(responses.map((x) => [x.offset, x.resp]));
+    for (const seq of received) {
+      const seen = new Set<number>();
+      let prev = 0;
+      for (const e of seq) {
+        if (seen.has(e.offset)) duplicated += 1;
+        if (e.offset <= prev) outOfOrder += 1;
+        prev = e.offset;
+        seen.add(e.offset);
+        latAt.push(e.recv - e.at);
+        const resp = respAt.get(e.offset);
+        if (resp !== undefined) latResp.push(e.recv - resp);
+      }
+      for (let o = first; o <= last; o++) if (!seen.has(o)) lost += 1;
     }
-    for (let o = first; o <= last; o++) if (!seen.has(o)) lost += 1;
+    const present = executionsBefore.every((x) => x !== null) && executionsAfter.every((x) => x !== null);
+    const round = {
+      subscribers: n,
+      appends: p.appends,
+      failedAppends: failures.length,
+      firstFailure: failures[0] ?? null,
+      gapRepairs: repairsAfter.map((a, i) => (a ?? 0) - (repairsBefore[i] ?? 0)),
+      delivered: latAt.length,
+      expected: n * responses.length,
+      lost,
+      duplicated,
+      outOfOrder,
+      commitToReceiptMs: summarize(latAt),
+      responseToReceiptMs: summarize(latResp),
+      loadEventLoopDelayMs: { p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 },
+      subscriptionExecutions: present
+        ? {
+            counter: EXECUTIONS,
+            perInstance: executionsAfter.map((a, i) => a! - executionsBefore[i]!),
+            total: executionsAfter.reduce((acc, a, i) => acc + (a! - executionsBefore[i]!), 0),
+            expected: responses.length * (p.urls as string[]).length,
+            what: 'one execution per event per instance (all subscribers share one document and its variables)',
+          }
+        : { counter: EXECUTIONS, absent: true },
+    };
+    log(`fan-out round ${r + 1}: ${failures.length} appends failed${failures[0] ? ` (${failures[0].slice(0, 120)})` : ''}; gap repairs ${round.gapRepairs.join('/')}; lost ${lost}, dup ${duplicated}, out-of-order ${outOfOrder}, p50 ${round.commitToReceiptMs.p50} ms, p99 ${round.commitToReceiptMs.p99} ms; executions ${present ? `${round.subscriptionExecutions.total} (expected ${responses.length * p.urls.length})` : 'counter absent'}`);
+    rounds.push(round);
   }
   await Promise.all(clients.map((c) => c.dispose()));
   for (const g of gqls) g.close();
-  const service = {
-    subscribers: n,
-    appends: p.appends,
-    delivered: latAt.length,
-    expected: n * p.appends,
-    lost,
-    duplicated,
-    outOfOrder,
-    errors: errors.length,
-    firstErrors: errors.slice(0, 3),
-    commitToReceiptMs: summarize(latAt),
-    responseToReceiptMs: summarize(latResp),
-    loadEventLoopDelayMs: { p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 },
-  };
-  log(`fan-out service: lost ${lost}, dup ${duplicated}, out-of-order ${outOfOrder}, p50 ${service.commitToReceiptMs.p50} ms, p99 ${service.commitToReceiptMs.p99} ms`);
-  const floor = await redisFloor(p.redisUrl, n, p.appends, p.rate);
-  log(`fan-out floor (raw Redis pub/sub): p50 ${floor.latencyMs.p50} ms, p99 ${floor.latencyMs.p99} ms`);
-  return { service, floor };
+  const floor: any[] = [];
+  for (let r = 0; r < p.rounds; r++) {
+    floor.push(await redisFloor(p.redisUrl, n, p.appends, p.rate));
+    log(`fan-out floor round ${r + 1} (raw Redis pub/sub): p50 ${floor.at(-1).latencyMs.p50} ms, p99 ${floor.at(-1).latencyMs.p99} ms`);
+  }
+  return { rounds, connectSeconds, errors: errors.length, firstErrors: errors.slice(0, 3), floor };
 }
 
 async function redisFloor(url: string, n: number, messages: number, rate: number) {
@@ -395,7 +563,7 @@ async function redisFloor(url: string, n: number, messages: number, rate: number
 // ---------------------------------------------------------------- 5. replay
 
 const REPLAY = `subscription($id: ID!) { sessionEvents(sessionId: $id, after: 0) { __typename offset at
-  ... on MessageAddedEvent { entry { entryId parentId timestamp ... on MessageEntry { message { role content { ... on TextBlock { text } } } } } } } }`;
+  ... on MessageAddedEvent { entry { id parentId timestamp ... on MessageEntry { message { role content { ... on TextBlock { text } } } } } } } }`;
 
 async function replayOnce(wsUrl: string, sessionId: string, lastOffset: number, pid?: number) {
   const client = await wsClient(wsUrl);
@@ -572,6 +740,137 @@ async function idle(p: Params) {
   };
 }
 
+// ---------------------------------------------------------------- 8. large payloads
+
+/** Deterministic text of `length` ASCII characters: words from a fixed list, so it compresses like prose, not like 'xxxx'. */
+function proseText(length: number, seed: number): string {
+  const words = ['the', 'model', 'returned', 'a', 'long', 'answer', 'about', 'postgres', 'indexes', 'and', 'query', 'plans', 'with', 'several', 'examples', 'of', 'tool', 'calls', 'streaming', 'tokens', 'context', 'window', 'session', 'branch'];
+  const parts: string[] = [];
+  let n = 0;
+  let x = seed >>> 0 || 1;
+  while (n < length) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    const w = words[x % words.length]!;
+    parts.push(w);
+    n += w.length + 1;
+  }
+  return parts.join(' ').slice(0, length);
+}
+
+/**
+ * `idleSubs` idle WebSocket subscribers (on other sessions) stay connected while `clients`
+ * clients append `appends` messages of about `messageBytes` each (4 text blocks, each under the
+ * default 1 MiB text limit); a separate prober times GET /healthz every `probeIntervalMs`.
+ * `rounds` rounds with the same subscribers; every subscriber must still be live at the end.
+ */
+async function largePayloads(p: Params) {
+  const gql = new Gql(p.url, p.clients + 2);
+  const idleSessions = p.idleSessions as string[];
+  const appendSessions = p.appendSessions as string[];
+  const n = p.idleSubs as number;
+  const received = new Uint8Array(n);
+  const errors: string[] = [];
+  log(`large payloads: connecting ${n} idle WebSocket subscribers`);
+  const clients = await pool(
+    Array.from({ length: n }, (_, i) => i),
+    100,
+    async (i) => {
+      const c = await wsClient(p.wsUrl, 60_000);
+      c.subscribe(
+        { query: EVENTS, variables: { id: idleSessions[i % idleSessions.length] } },
+        {
+          next: () => {
+            received[i] = 1;
+          },
+          error: (e) => errors.push(String(JSON.stringify(e)).slice(0, 200)),
+          complete: () => {},
+        },
+      );
+      return c;
+    },
+  );
+  await sleep(1000);
+  const blocks = 4;
+  const blockChars = Math.floor((p.messageBytes - 200) / blocks);
+  const message = { user: { content: Array.from({ length: blocks }, (_, b) => ({ text: { text: proseText(blockChars, 7 + b) } })) } };
+  const messageBytes = Buffer.byteLength(JSON.stringify(message));
+  const rounds: Record<string, any>[] = [];
+  for (let r = 0; r < p.rounds; r++) {
+    const probe = fork(new URL('./probe.ts', import.meta.url).pathname, [p.url, String(p.probeIntervalMs)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    await new Promise<void>((resolve) => probe.once('message', () => resolve()));
+    await serverEld(p.pid, p.eldFile); // reset the server's histogram
+    const rss0 = rssKiB(p.pid);
+    let rssMax = rss0;
+    const rssTimer = setInterval(() => {
+      try {
+        rssMax = Math.max(rssMax, rssKiB(p.pid));
+      } catch {}
+    }, 100);
+    const cpu0 = cpuMs(p.pid);
+    const latencies: number[] = [];
+    let failed = 0;
+    let firstError = '';
+    let nextIndex = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: p.clients as number }, async (_, w) => {
+        while (nextIndex < p.appends) {
+          nextIndex += 1;
+          const s = performance.now();
+          try {
+            await gql.request(APPEND, { input: { sessionId: appendSessions[w % appendSessions.length], message } }, 120_000);
+            latencies.push(performance.now() - s);
+          } catch (e) {
+            failed += 1;
+            firstError ||= (e as Error).message.slice(0, 300);
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const serverCpuMs = cpuMs(p.pid) - cpu0;
+    clearInterval(rssTimer);
+    const eld = await serverEld(p.pid, p.eldFile);
+    const probeResult = await new Promise<any>((resolve) => {
+      probe.once('message', (m) => resolve(m));
+      probe.send({ cmd: 'stop' });
+    });
+    const round = {
+      appends: latencies.length,
+      failed,
+      firstError,
+      messageBytes,
+      seconds,
+      appendsPerSecond: latencies.length / seconds,
+      megabytesPerSecond: (latencies.length * messageBytes) / 1e6 / seconds,
+      appendLatencyMs: summarize(latencies),
+      serverCpuMsPerAppend: serverCpuMs / Math.max(1, latencies.length),
+      healthzMs: probeResult.summary,
+      healthzWorst: probeResult.worst,
+      serverEventLoopDelay: eld,
+      serverRssKiB: { before: rss0, max: rssMax },
+    };
+    log(`large payloads round ${r + 1}: ${round.appends} × ${(messageBytes / 1e6).toFixed(2)} MB in ${seconds.toFixed(1)} s (${failed} failed); /healthz p99 ${round.healthzMs.p99} ms, max ${round.healthzMs.max} ms; server CPU ${round.serverCpuMsPerAppend.toFixed(0)} ms/append; RSS max ${Math.round(rssMax / 1024)} MiB`);
+    rounds.push(round);
+  }
+  // Every idle subscriber must still be live: one small append per idle session reaches all of them.
+  await pool(idleSessions, 8, (id) => appendUser(gql, id, 'wake idle subscribers'));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && received.some((x) => x === 0)) await sleep(50);
+  const live = received.reduce((a, b) => a + b, 0);
+  await pool(clients, 200, async (c) => {
+    await c.dispose();
+  });
+  gql.close();
+  return { idleSubscribers: n, live, subscriberErrors: errors.length, firstSubscriberErrors: errors.slice(0, 3), rounds };
+}
+
 // ---------------------------------------------------------------- 7. context read
 
 const CONTEXT = `query($id: ID!) { session(id: $id) { context { prompt { offset role content } } } }`;
@@ -606,6 +905,7 @@ const scenarios: Record<string, (p: Params) => Promise<unknown>> = {
   replay,
   idle,
   context,
+  largePayloads,
 };
 
 process.on('message', async (msg: { id: number; scenario: string; params: Params }) => {

@@ -119,6 +119,13 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/** Median and range of per-round figures: what a reference figure must hold to on rerun. */
+export function spread(values: readonly number[]) {
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  const finite = values.filter((v) => Number.isFinite(v));
+  return { median: r(median(finite)), min: r(Math.min(...finite)), max: r(Math.max(...finite)), n: finite.length };
+}
+
 export const nowMs = () => performance.timeOrigin + performance.now();
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

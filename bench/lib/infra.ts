@@ -10,7 +10,10 @@ import pg from 'pg';
 
 export const REPO = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const PG_BIN_CANDIDATES = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
-const AVOID_PORTS = new Set([54329, 63790]);
+// Ports other tools on this machine use: the defaults of docker-compose and the test servers
+// other worktrees start (54401-54410 Postgres, 63801-63810 Redis).
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const AVOID_PORTS = new Set([54329, 63790, ...range(54401, 54410), ...range(63801, 63810)]);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -200,6 +203,10 @@ export interface InstanceOptions {
   redisUrl: string;
   logDir: string;
   cpuProfDir?: string | undefined;
+  /** Opens the inspector on this loopback port (bench/lib/inspector.ts profiles a window through it). */
+  inspectPort?: number | undefined;
+  /** Extra node flags (e.g. --max-semi-space-size=64), put before the entry point. */
+  nodeArgs?: string[];
   extraEnv?: Record<string, string>;
 }
 
@@ -209,7 +216,8 @@ export async function startInstance(o: InstanceOptions): Promise<Instance> {
   const eldFile = join(o.logDir, `${o.name}-eld.json`);
   const args = ['--import', 'tsx', '--import', pathToFileURL(join(REPO, 'bench/lib/server-eld.ts')).href];
   if (o.cpuProfDir) args.push('--cpu-prof', '--cpu-prof-dir', o.cpuProfDir, '--cpu-prof-name', `${o.name}.cpuprofile`);
-  args.push('src/main.ts');
+  if (o.inspectPort) args.push(`--inspect=127.0.0.1:${o.inspectPort}`);
+  args.push(...(o.nodeArgs ?? []), 'src/main.ts');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: o.databaseUrl,

@@ -141,6 +141,27 @@ export async function seedContextSession(
   return { lastOffset: n + 1, visibleItems: state.items.length };
 }
 
+/**
+ * PostGraphile's paging peer: `n` rows of one session in its plain table, the same message
+ * bodies as seedLinearSession (alternating user/assistant, about 300 bytes of text).
+ */
+export async function seedPeerMessages(db: pg.Pool, schema: string, sessionId: string, n: number): Promise<void> {
+  await db.query(
+    `insert into ${schema}.messages (session_id, message, created_at)
+     select $1,
+            case when d % 2 = 0
+              then jsonb_build_object('role', 'user', 'timestamp', $2::bigint + d,
+                     'content', jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'message ' || d || ' ' || repeat('lorem ipsum dolor ', 16))))
+              else jsonb_build_object('role', 'assistant', 'timestamp', $2::bigint + d, 'stopReason', 'end',
+                     'content', jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'message ' || d || ' ' || repeat('lorem ipsum dolor ', 16))))
+            end,
+            to_timestamp(($2::bigint + d) / 1000.0)
+     from generate_series(0, $3::int - 1) as d
+     order by d`,
+    [sessionId, Date.now() - n - 10_000, n],
+  );
+}
+
 /** The recursive key/type shape of a JSON value, for comparing seeded rows with service-written ones. */
 export function shape(v: unknown): unknown {
   if (v === null) return 'null';
