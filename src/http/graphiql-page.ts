@@ -1,6 +1,7 @@
-// The GraphiQL page with a Content-Security-Policy that fits it exactly: its one inline
-// script is allowed by hash (no 'unsafe-inline' for scripts), Monaco's editor workers come
-// from blob: URLs, it talks only to its own origin, and no other site may frame it.
+// The GraphiQL page with a Content-Security-Policy that fits it exactly: its scripts and Monaco's
+// editor workers are same-origin static files (http/graphiql-assets.ts), any inline script is
+// allowed by hash only (never 'unsafe-inline'), it talks only to its own origin, and no other
+// site may frame it.
 import { createHash } from 'node:crypto';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
@@ -25,7 +26,7 @@ export function policyFor(html: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    'worker-src blob:',
+    "worker-src 'self' blob:",
     // Queries, mutations, SSE and the WebSocket all go to this origin.
     "connect-src 'self'",
     "base-uri 'none'",
