@@ -1,6 +1,6 @@
 // Builds the dashboard (dashboard/ → dashboard/dist) with Vite. Runs from `npm install`/`npm ci`
 // (the `prepare` script) and before `npm start` with --if-stale, which skips the build when
-// dist is newer than every source file. Where Vite is not installed (a production install
+// dist is newer than every source file (the dashboard's and the client package's it bundles). Where Vite is not installed (a production install
 // without dev dependencies) it says so and exits 0: the service then serves a page that
 // explains how to build the dashboard.
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dashboard = join(root, 'dashboard');
 const built = join(dashboard, 'dist', 'index.html');
+const sources = [dashboard, join(root, 'src', 'client')];
 
 function newestSource(path: string): number {
   const stat = statSync(path);
@@ -22,7 +23,7 @@ function newestSource(path: string): number {
   return newest;
 }
 
-if (process.argv.includes('--if-stale') && existsSync(built) && statSync(built).mtimeMs >= newestSource(dashboard)) {
+if (process.argv.includes('--if-stale') && existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestSource))) {
   process.exit(0);
 }
 

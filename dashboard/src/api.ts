@@ -1,68 +1,23 @@
-// The dashboard's only door to the service: queries and mutations over HTTP (fetch), live
-// streams over graphql-ws, both on this origin's /graphql and both carrying the token.
-// Components never talk to the network themselves, so moving to the typed client package
-// (src/client: createClient({ url, token }), watchSession) changes this file only.
+// The dashboard's only door to the service, built on the typed client package (src/client):
+// queries and mutations over HTTP, live streams over one graphql-ws WebSocket, both on this
+// origin's /graphql and both carrying the token (Authorization header and connectionParams).
+// Components never talk to the network themselves.
 //
-// Resuming: graphql-ws is told not to retry on its own (it would resend a subscription with
-// its original `after` and replay what was already shown). Each stream here retries itself:
-// session streams from the last offset they delivered (resume.ts), live-only streams by
-// subscribing again and telling their owner to refetch what it may have missed.
-import { createClient, type Client } from 'graphql-ws';
-import { buildDocuments, type Documents } from './documents.js';
-import { ALL_FEATURES, FEATURE_PROBES, FEATURES_QUERY, featuresFromIntrospection, probeSucceeded, type Features } from './features.js';
-import { backoff, sleep, watchResumable, type OffsetTracker, type Verdict } from './resume.js';
+// Resuming is the client's: a session's stream is `watchSession` with the dashboard's own
+// selection (it resubscribes from the last offset it delivered, each event exactly once);
+// live-only streams are kept subscribed by `keepSubscribed`, and their owner is told to
+// refetch what it may have missed while the connection was down.
+import { ClientError, createClient, isResumable, keepSubscribed, sleep, type Client, type SessionWatch } from '../../src/client/index.js';
+import { documents, type Documents } from './documents.js';
 import type { ResponseChunk, SessionEvent } from './types.js';
 
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting' | 'unauthenticated';
 
-interface FormattedError {
-  message: string;
-  extensions?: { code?: string };
-}
-
-/** A failed operation: the GraphQL `extensions.code`, or NETWORK when the service was not reached. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** Codes after which trying again cannot help. */
-const FATAL_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'QUERY_TOO_COMPLEX',
-]);
-
-const isCloseEvent = (value: unknown): value is { code: number; reason: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number' && 'reason' in value;
-
-/** The error code of whatever a stream failed with; null for a lost connection. */
-export function errorCode(error: unknown): string | null {
-  if (error instanceof ApiError) return error.code;
-  if (Array.isArray(error)) return (error[0] as FormattedError | undefined)?.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
-  // The service closes a WebSocket with 4403 when it refuses the token or the token expires.
-  if (isCloseEvent(error)) return error.code === 4403 ? 'UNAUTHENTICATED' : null;
-  return null;
-}
-
-export const classify = (error: unknown): Verdict => {
-  const code = errorCode(error);
-  return code !== null && FATAL_CODES.has(code) ? 'fatal' : 'retry';
-};
+/** A failed operation: `code` is the GraphQL `extensions.code`, or NETWORK / CONNECTION_CLOSED / HTTP_ERROR. */
+export { ClientError as ApiError };
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (Array.isArray(error)) return (error[0] as FormattedError | undefined)?.message ?? 'Unknown error';
-  if (isCloseEvent(error)) return `Connection closed (${error.code}${error.reason ? `: ${error.reason}` : ''})`;
   return 'Connection lost';
 }
 
@@ -78,7 +33,7 @@ export interface WatchSessionOptions {
   after: number;
   onEvent(event: SessionEvent): void;
   /** The stream cannot continue: NOT_FOUND (deleted or not visible), UNAUTHENTICATED, … */
-  onFatal?(error: ApiError): void;
+  onFatal?(error: ClientError): void;
   signal: AbortSignal;
 }
 
@@ -88,24 +43,22 @@ export interface LiveOptions<T> {
   onResubscribed?(): void;
   /** The server completed the stream (not called after abort). */
   onComplete?(): void;
-  onFatal?(error: ApiError): void;
+  onFatal?(error: ClientError): void;
   signal: AbortSignal;
 }
 
 export interface Api {
   readonly url: string;
   readonly token: string | null;
-  /** Set by `init()`. */
-  features: Features;
-  documents: Documents;
-  /** Learns which parts of the final API the server has; throws ApiError (e.g. UNAUTHENTICATED). */
-  init(): Promise<Features>;
-  /** One query or mutation over HTTP; throws ApiError on any GraphQL error. */
+  readonly documents: Documents;
+  /** Checks that the service answers and accepts the token; throws ClientError (e.g. UNAUTHENTICATED). */
+  init(): Promise<void>;
+  /** One query or mutation over HTTP; throws ClientError on any GraphQL error. */
   request<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
   /** Starts a query now; the first `request` with the same document and variables takes its answer. */
   prefetch(query: string, variables: Record<string, unknown>): void;
   /** The session's stored stream from `after`, each offset once, across reconnects. */
-  watchSession(sessionId: string, options: WatchSessionOptions): OffsetTracker;
+  watchSession(sessionId: string, options: WatchSessionOptions): SessionWatch;
   /** The streamed chunks of one request (each sequence once; ends when the request settles). */
   watchResponseChunks(sessionId: string, requestOffset: number, options: LiveOptions<ResponseChunk>): void;
   /** Attachment bytes (GET with the token: an <img src> could not send it). */
@@ -119,42 +72,45 @@ export interface Api {
 
 const defaultUrl = () => new URL('/graphql', window.location.href).toString();
 
+/** Whatever a stream or request failed with, as a ClientError. */
+const asClientError = (error: unknown): ClientError =>
+  error instanceof ClientError ? error : new ClientError(errorMessage(error), { code: 'NETWORK', cause: error });
+
 export function createApi(options: ApiOptions = {}): Api {
   const url = options.url ?? defaultUrl();
   const token = options.token ?? null;
-  const wsUrl = url.replace(/^http/, 'ws');
+  // A fixed token: a refused one is not retried (the person enters a new one, which makes a new Api).
+  const client: Client = createClient({ url, token: token ?? undefined, keepAliveMs: 15_000, backoff: { initialDelayMs: 250, maxDelayMs: 4_000 } });
   let connection: ConnectionState = 'connecting';
-  const prefetched = new Map<string, Promise<{ data?: unknown; errors?: FormattedError[] }>>();
+  const prefetched = new Map<string, Promise<unknown>>();
   const listeners = new Set<(state: ConnectionState) => void>();
   const setConnection = (state: ConnectionState) => {
     if (connection === state || (connection === 'unauthenticated' && state !== 'online')) return;
     connection = state;
     for (const listener of listeners) listener(state);
   };
-
-  const ws: Client = createClient({
-    url: wsUrl,
-    lazy: true,
-    lazyCloseTimeout: 2000,
-    keepAlive: 15_000,
-    retryAttempts: 0,
-    connectionParams: () => (token ? { authorization: `Bearer ${token}` } : {}),
-    on: {
-      connected: () => setConnection('online'),
-      closed: (event) => {
-        if (isCloseEvent(event) && event.code === 4403) setConnection('unauthenticated');
-      },
-    },
+  const offConnected = client.onConnected(() => setConnection('online'));
+  // The service closes the WebSocket with 4403 when it refuses the token or the token expires.
+  const offClosed = client.onClosed((code) => {
+    if (code === 4403 || code === 4401) setConnection('unauthenticated');
   });
+  const reconnecting = () => setConnection('reconnecting');
 
-  const fatal = (error: unknown): ApiError => {
-    const code = errorCode(error) ?? 'NETWORK';
-    if (code === 'UNAUTHENTICATED') setConnection('unauthenticated');
-    return error instanceof ApiError ? error : new ApiError(code, errorMessage(error));
+  const fatal = (error: unknown): ClientError => {
+    const clientError = asClientError(error);
+    if (clientError.code === 'UNAUTHENTICATED') setConnection('unauthenticated');
+    return clientError;
   };
-  const onRetryState = (state: 'live' | 'retrying') => {
-    if (state === 'retrying') setConnection('reconnecting');
-  };
+
+  async function send<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    try {
+      const data = await client.request<T, Record<string, unknown>>(query, variables);
+      if (connection === 'unauthenticated' || connection === 'connecting') setConnection('online');
+      return data;
+    } catch (error) {
+      throw fatal(error);
+    }
+  }
 
   /**
    * A live-only stream has no acknowledgement: refetch once the socket is up again and the
@@ -165,172 +121,83 @@ export function createApi(options: ApiOptions = {}): Api {
     await sleep(300, signal);
   }
 
-  async function post(query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: FormattedError[] }> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-    } catch {
-      throw new ApiError('NETWORK', 'The service cannot be reached.');
-    }
-    let body: { data?: unknown; errors?: FormattedError[] };
-    try {
-      body = (await response.json()) as typeof body;
-    } catch {
-      throw new ApiError(response.status === 503 ? 'SHUTTING_DOWN' : 'NETWORK', `The service answered ${response.status}.`);
-    }
-    if (body.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) setConnection('unauthenticated');
-    return body;
-  }
-
   const api: Api = {
     url,
     token,
-    features: ALL_FEATURES,
-    documents: buildDocuments(ALL_FEATURES),
+    documents,
 
     async init() {
-      let features: Features;
-      const introspection = await post(FEATURES_QUERY, {});
-      const refusedAtOnce = introspection.errors?.find((e) => e.extensions?.code === 'UNAUTHENTICATED');
-      if (refusedAtOnce) throw new ApiError('UNAUTHENTICATED', refusedAtOnce.message);
-      if (!introspection.errors?.length && introspection.data) {
-        features = featuresFromIntrospection(introspection.data as Parameters<typeof featuresFromIntrospection>[0]);
-      } else {
-        // Introspection is off: one probe per part.
-        const names = Object.keys(FEATURE_PROBES) as (keyof Features)[];
-        const answers = await Promise.all(names.map((name) => post(FEATURE_PROBES[name], { id: '__dashboard_probe__' })));
-        const refused = answers.find((a) => a.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED'));
-        if (refused) throw new ApiError('UNAUTHENTICATED', refused.errors![0]!.message);
-        features = Object.fromEntries(names.map((name, i) => [name, probeSucceeded(answers[i]!.errors)])) as unknown as Features;
-      }
-      api.features = features;
-      api.documents = buildDocuments(features);
-      if (connection === 'connecting' || connection === 'unauthenticated') setConnection('online');
-      return features;
+      await send('query DashboardReady { __typename }', {});
     },
 
-    prefetch(query: string, variables: Record<string, unknown>) {
-      const pending = post(query, variables);
+    prefetch(query, variables) {
+      const pending = send(query, variables);
       pending.catch(() => {});
       prefetched.set(JSON.stringify([query, variables]), pending);
     },
 
-    async request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
       const key = JSON.stringify([query, variables]);
-      const early = prefetched.get(key);
+      const early = prefetched.get(key) as Promise<T> | undefined;
       prefetched.delete(key);
-      const body = await (early ?? post(query, variables));
-      const first = body.errors?.[0];
-      if (first) throw new ApiError(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', first.message);
-      if (connection === 'unauthenticated') setConnection('online');
-      return body.data as T;
+      return early ?? send<T>(query, variables);
     },
 
     watchSession(sessionId, { after, onEvent, onFatal, signal }) {
-      return watchResumable<SessionEvent>({
+      const watch = client.watchSession<SessionEvent>(sessionId, {
         after,
         signal,
+        document: documents.sessionEvents,
         onEvent,
-        classify,
-        onFatal: (error) => onFatal?.(fatal(error)),
-        onState: onRetryState,
-        subscribe: (from, sink) =>
-          ws.subscribe<{ sessionEvents: SessionEvent }>(
-            { query: api.documents.sessionEvents, variables: { sessionId, after: from } },
-            {
-              next: (result) => (result.errors?.length ? sink.error(result.errors) : result.data && sink.next(result.data.sessionEvents)),
-              error: sink.error,
-              complete: sink.complete,
-            },
-          ),
-        // The stream completes when the session is deleted; anything else (an instance handing
-        // over) is resumed like a lost connection.
-        onComplete: async () => {
-          try {
-            const { session } = await api.request<{ session: { id: string } | null }>(api.documents.sessionHeader, { id: sessionId });
-            if (session) return true;
-          } catch (error) {
-            if (classify(error) === 'retry') return true;
-          }
-          onFatal?.(new ApiError('NOT_FOUND', 'The session was deleted.'));
-          return false;
-        },
+        onResume: reconnecting,
       });
+      watch.done.then(
+        // Resolved without being stopped: the service completed the stream, the session is gone.
+        () => !signal.aborted && onFatal?.(new ClientError('The session was deleted.', { code: 'NOT_FOUND' })),
+        (error: unknown) => !signal.aborted && onFatal?.(fatal(error)),
+      );
+      return watch;
     },
 
-    watchResponseChunks(sessionId, requestOffset, options) {
-      // The service replays the chunks it already heard on every subscribe: keep each sequence once.
-      const seen = new Set<number>();
-      api.live<{ llmResponseChunks: ResponseChunk }>(api.documents.responseChunks, { sessionId, requestOffset }, {
-        ...options,
-        onData: ({ llmResponseChunks: chunk }) => {
-          if (seen.has(chunk.sequence)) return;
-          seen.add(chunk.sequence);
-          options.onData(chunk);
-        },
-      });
+    watchResponseChunks(sessionId, requestOffset, { onData, onComplete, onFatal, signal }) {
+      const subscription = client.watchResponseChunks(sessionId, requestOffset, { signal, onChunk: onData, onResume: reconnecting });
+      subscription.done.then(
+        () => !signal.aborted && onComplete?.(),
+        (error: unknown) => !signal.aborted && onFatal?.(fatal(error)),
+      );
     },
 
     live<T>(query: string, variables: Record<string, unknown>, options: LiveOptions<T>) {
       const { signal } = options;
-      void (async () => {
-        let failures = 0;
-        let resubscribe = false;
-        while (!signal.aborted) {
-          const outcome = await new Promise<{ error?: unknown; complete?: true }>((resolve) => {
-            let done = false;
-            let stop: (() => void) | null = null;
-            const finish = (value: { error?: unknown; complete?: true }) => {
-              if (done) return;
-              done = true;
-              signal.removeEventListener('abort', onAbort);
-              stop?.();
-              resolve(value);
-            };
-            const onAbort = () => finish({});
-            const stopAttempt = ws.subscribe<T>(
-              { query, variables },
-              {
-                next: (result) => {
-                  if (result.errors?.length) return finish({ error: result.errors });
-                  failures = 0;
-                  if (result.data) options.onData(result.data as T);
-                },
-                error: (error) => finish({ error }),
-                complete: () => finish({ complete: true }),
-              },
-            );
-            if (done) stopAttempt();
-            else stop = stopAttempt;
-            signal.addEventListener('abort', onAbort, { once: true });
-            if (resubscribe) {
-              resubscribe = false;
-              void afterResubscribe(signal).then(() => !done && options.onResubscribed?.());
-            }
-          });
-          if (signal.aborted) return;
-          if (outcome.complete) return options.onComplete?.();
-          if (classify(outcome.error) === 'fatal') return options.onFatal?.(fatal(outcome.error));
-          failures++;
-          onRetryState('retrying');
-          await sleep(backoff(failures), signal);
-          onRetryState('live');
-          resubscribe = true;
-        }
-      })();
+      let subscribed = false;
+      const subscription = keepSubscribed<T>({
+        signal,
+        backoff: { initialDelayMs: 250, maxDelayMs: 4_000 },
+        open: (sink) => client.subscribe<T, Record<string, unknown>>(query, variables, sink),
+        deliver: (data) => options.onData(data),
+        shouldResume: (error) => isResumable(error, false),
+        onComplete: async () => {
+          options.onComplete?.();
+          return 'done';
+        },
+        onSubscribed: () => {
+          if (!subscribed) {
+            subscribed = true;
+            return;
+          }
+          void afterResubscribe(signal).then(() => !signal.aborted && options.onResubscribed?.());
+        },
+        onResume: reconnecting,
+        registerProgress: (reset) => client.onConnected(reset),
+      });
+      subscription.done.catch((error: unknown) => !signal.aborted && options.onFatal?.(fatal(error)));
     },
 
     async fetchBlob(target: string) {
       const response = await fetch(target, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) throw new ApiError(response.status === 404 ? 'NOT_FOUND' : 'NETWORK', `The attachment could not be read (${response.status}).`);
+      if (!response.ok) {
+        throw new ClientError(`The attachment could not be read (${response.status}).`, { code: response.status === 404 ? 'NOT_FOUND' : 'NETWORK', status: response.status });
+      }
       return response.blob();
     },
 
@@ -343,7 +210,9 @@ export function createApi(options: ApiOptions = {}): Api {
     },
     dispose() {
       listeners.clear();
-      void ws.dispose();
+      offConnected();
+      offClosed();
+      void client.dispose();
     },
   };
   return api;

@@ -1,7 +1,6 @@
-// Every GraphQL document the dashboard sends, written with the API's final names. Where the
-// connected server lacks a part (see features.ts), the part is left out or, for the two
-// renamed fields, read under its old name with an alias so the answer has the final shape.
-import type { Features } from './features.js';
+// Every GraphQL document the dashboard sends, written with the API's final names (API.md,
+// 2026-11-30). They travel as text through the typed client package (src/client), whose
+// `request` and `watchSession` accept a document's text with the result type given here.
 
 export interface Documents {
   sessions: string;
@@ -10,10 +9,8 @@ export interface Documents {
   sessionHeader: string;
   latestMessages: string;
   olderMessages: string;
-  forwardMessages: string;
   context: string;
   sessionEvents: string;
-  responseChunks: string;
   listSubscriptions: { created: string; deleted: string; status: string; message: string; meta: string };
   createSession: string;
   sendUserMessage: string;
@@ -26,23 +23,22 @@ export interface Documents {
 
 const SESSION_SUMMARY = 'id title status statusReason messageCount forkedFrom createdAt updatedAt metadata';
 
-export function buildDocuments(f: Features): Documents {
+function buildDocuments(): Documents {
   const attachment = 'attachment { id filename mime size url }';
   const blocks = [
     '__typename',
     '... on TextBlock { text }',
     '... on ThinkingBlock { text }',
     // Aliased: ImageBlock.attachment is nullable, FileBlock.attachment is not, and one selection set cannot merge both.
-    `... on ImageBlock { mime data${f.attachments ? ` imageAttachment: ${attachment}` : ''} }`,
-    `... on FunctionCallBlock { ${f.callIds ? 'callId' : 'callId: id'} functionId arguments }`,
+    `... on ImageBlock { mime data${` imageAttachment: ${attachment}`} }`,
+    `... on FunctionCallBlock { callId functionId arguments }`,
     '... on FunctionResultBlock { functionCallId content }',
-    f.attachments ? `... on FileBlock { ${attachment} }` : '',
+    `... on FileBlock { ${attachment} }`,
   ].join(' ');
   const entry = [
     '__typename',
-    f.entryIds ? 'entryId' : 'entryId: id',
-    'parentId revision timestamp origin',
-    f.siblings ? 'siblings { entryId tipEntryId }' : '',
+    'entryId parentId revision timestamp origin',
+    'siblings { entryId tipEntryId }',
     '... on MessageEntry { message { __typename role timestamp',
     `content { ${blocks} }`,
     '... on AssistantMessage { stopReason errorKind usage { input output } }',
@@ -53,8 +49,8 @@ export function buildDocuments(f: Features): Documents {
   ].join(' ');
   const header = [
     'id title description metadata status statusReason messageCount forkedFrom createdAt updatedAt activeLeafId lastOffset',
-    f.usage ? 'usage { inputTokens outputTokens cachedInputTokens reasoningOutputTokens requests failedRequests }' : '',
-    f.drafts ? 'draft { text }' : '',
+    'usage { inputTokens outputTokens cachedInputTokens reasoningOutputTokens requests failedRequests }',
+    'draft { text }',
   ].join(' ');
   const backwardInfo = 'pageInfo { hasPreviousPage startCursor hasNextPage endCursor }';
   const settledResult = `result { __typename ... on LlmSucceeded { text } ... on LlmFailed { errorMessage } ... on LlmCancelled { reason partialText } }`;
@@ -92,14 +88,11 @@ export function buildDocuments(f: Features): Documents {
       session(id: $id) { ${header} messages(last: $last) { nodes { ${entry} } ${backwardInfo} } ${recentTurns} } }`,
     olderMessages: `query DashboardOlderMessages($id: ID!, $last: Int, $before: String) {
       session(id: $id) { messages(last: $last, before: $before) { nodes { ${entry} } ${backwardInfo} } } }`,
-    // For servers without backward paging: the path is read front to back.
-    forwardMessages: `query DashboardForwardMessages($id: ID!, $first: Int, $after: String) {
-      session(id: $id) { ${header} messages(first: $first, after: $after) { nodes { ${entry} } pageInfo { hasNextPage endCursor } } } }`,
-    context: `query DashboardContext($id: ID!) { session(id: $id) { id ${f.usage ? 'usage { inputTokens outputTokens cachedInputTokens reasoningOutputTokens requests failedRequests }' : ''}
+    context: `query DashboardContext($id: ID!) { session(id: $id) { id usage { inputTokens outputTokens cachedInputTokens reasoningOutputTokens requests failedRequests }
       context {
         items { offset role content key llmRequestPolicy llmRequestOffset compaction { replacesHistoryThrough } actor { ${actor} } }
         ${prompt}
-        openRequest { offset requestedAt expiresAt ${f.claims ? `claimedBy claimExpiresAt ${prompt}` : ''} }
+        openRequest { offset requestedAt expiresAt claimedBy claimExpiresAt ${prompt} }
         pendingTriggerOffset lastRequestOffset nextRequestAt failedAttempts } } }`,
     sessionEvents: `subscription DashboardSessionEvents($sessionId: ID!, $after: SafeInt) {
       sessionEvents(sessionId: $sessionId, after: $after) {
@@ -111,8 +104,6 @@ export function buildDocuments(f: Features): Documents {
         ... on SessionMetaUpdatedEvent { title description metadata }
         ... on LlmRequestRequestedEvent { requestedAt expiresAt }
         ... on LlmRequestSettledEvent { requestOffset ${settledResult} } } }`,
-    responseChunks: `subscription DashboardResponseChunks($sessionId: ID!, $requestOffset: SafeInt!) {
-      llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) { requestOffset sequence chunk } }`,
     listSubscriptions: {
       created: `subscription DashboardSessionCreated(${listFilter}) { sessionCreated(filter: { metadata: $metadata }) {
         sessionId at title status forkedFrom createdAt metadata } }`,
@@ -130,7 +121,7 @@ export function buildDocuments(f: Features): Documents {
     // it (a user context item); serial mutation fields run in this order.
     sendUserMessage: `mutation DashboardSendUserMessage($sessionId: ID!, $text: String!, $policy: LlmRequestPolicy!) {
       appendEntry(input: { sessionId: $sessionId, origin: { source: "dashboard" },
-        message: { user: { content: [{ text: { text: $text } }] } } }) { entry { ${f.entryIds ? 'entryId' : 'entryId: id'} } }
+        message: { user: { content: [{ text: { text: $text } }] } } }) { entry { entryId } }
       addContextItem(input: { sessionId: $sessionId,
         item: { role: USER, content: $text, actor: { user: { origin: WEB } }, llmRequestPolicy: $policy } }) { offset } }`,
     setActiveLeaf: `mutation DashboardSetActiveLeaf($sessionId: ID!, $entryId: ID!) {
@@ -144,3 +135,5 @@ export function buildDocuments(f: Features): Documents {
       setDraft(input: { sessionId: $sessionId, text: $text }) { session { id } } }`,
   };
 }
+
+export const documents: Documents = buildDocuments();

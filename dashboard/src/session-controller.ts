@@ -107,22 +107,10 @@ export class SessionController {
     this.#listeners.clear();
   }
 
-  /** The header and the newest page of the active path (all of it on a server without backward paging). */
+  /** The header and the newest page of the active path. */
   async #readPath(): Promise<PathSnapshot | null> {
-    const { documents, features } = this.#api;
-    if (features.backwardPaging) {
-      const { session } = await this.#api.request<PathPage>(documents.latestMessages, { id: this.#sessionId, last: PAGE_SIZE });
-      return session;
-    }
-    let after: string | null = null;
-    let result: PathSnapshot | null = null;
-    for (;;) {
-      const { session }: PathPage = await this.#api.request<PathPage>(documents.forwardMessages, { id: this.#sessionId, first: 500, after });
-      if (!session) return null;
-      result = result ? { ...session, messages: { ...session.messages, nodes: [...result.messages.nodes, ...session.messages.nodes] } } : session;
-      if (!session.messages.pageInfo.hasNextPage) return result;
-      after = session.messages.pageInfo.endCursor;
-    }
+    const { session } = await this.#api.request<PathPage>(this.#api.documents.latestMessages, { id: this.#sessionId, last: PAGE_SIZE });
+    return session;
   }
 
   #applySnapshot(page: PathSnapshot): void {
@@ -322,7 +310,6 @@ export class SessionController {
   }
 
   async saveDraft(text: string): Promise<void> {
-    if (!this.#api.features.drafts) return;
     try {
       await this.#api.request(this.#api.documents.setDraft, { sessionId: this.#sessionId, text });
     } catch {

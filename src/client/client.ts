@@ -31,8 +31,8 @@ import type {
   SettleLlmRequestInput,
 } from './gql/graphql.js';
 import { keepSubscribed, type Subscription } from './keep-subscribed.js';
-import { Transport, type Sink, type TransportOptions } from './transport.js';
-import { isResumable, watchSession, type SessionWatch, type WatchSessionOptions } from './watch-session.js';
+import { Transport, type Operation, type Sink, type TransportOptions } from './transport.js';
+import { isResumable, watchSession, type SessionEvent, type SessionWatch, type WatchSessionOptions } from './watch-session.js';
 
 export interface ClientOptions extends TransportOptions {
   /** Delays between resubscriptions of the resuming streams (default 100 ms doubling to 5 s, with jitter). */
@@ -54,11 +54,18 @@ interface LiveOptions {
 
 export interface Client {
   /** Any query or mutation (typed documents from your own codegen work too); GraphQL errors throw ClientError. */
-  request<T, V>(document: TypedDocumentNode<T, V>, variables: V, options?: { signal?: AbortSignal }): Promise<T>;
+  request<T, V>(document: Operation<T, V>, variables: V, options?: { signal?: AbortSignal }): Promise<T>;
   /** One subscription as is: no resumption. Returns the unsubscribe. */
-  subscribe<T, V>(document: TypedDocumentNode<T, V>, variables: V, sink: Partial<Sink<T>>): () => void;
-  /** A session's stored stream, every event exactly once and in order across reconnects (see watch-session.ts). */
-  watchSession(sessionId: string, options: WatchSessionOptions): SessionWatch;
+  subscribe<T, V>(document: Operation<T, V>, variables: V, sink: Partial<Sink<T>>): () => void;
+  /**
+   * A session's stored stream, every event exactly once and in order across reconnects (see watch-session.ts).
+   * `options.document` swaps in a subscription with a larger selection.
+   */
+  watchSession<E extends { offset: number } = SessionEvent>(sessionId: string, options: WatchSessionOptions<E>): SessionWatch;
+  /** Calls `listener` whenever the WebSocket (re)connects; returns the unlisten function. */
+  onConnected(listener: () => void): () => void;
+  /** Calls `listener` whenever the WebSocket closes, with its close code; returns the unlisten function. */
+  onClosed(listener: (code: number | null) => void): () => void;
   /** Requests the service opens (live only), resubscribing after failures. */
   watchLlmRequests(options: LiveOptions & { filter?: SessionFilter; onRequest(request: LlmRequestRequested): void | Promise<void> }): Subscription;
   /** Requests settling (live only), resubscribing after failures. */
@@ -109,6 +116,8 @@ export function createClient(options: ClientOptions): Client {
     subscribe: (document, variables, sink) =>
       transport.subscribe(document, variables, { next: sink.next ?? (() => {}), error: sink.error ?? (() => {}), complete: sink.complete ?? (() => {}) }),
     watchSession: (sessionId, opts) => watchSession(transport, sessionId, { backoff: options.backoff, ...opts }),
+    onConnected: (listener) => transport.onConnected(listener),
+    onClosed: (listener) => transport.onClosed(listener),
     watchLlmRequests: (opts) => live(LlmRequestRequestedDocument, { filter: opts.filter ?? null }, (d) => opts.onRequest(d.llmRequestRequested), opts),
     watchLlmSettled: (opts) => live(LlmRequestSettledDocument, { filter: opts.filter ?? null }, (d) => opts.onSettled(d.llmRequestSettled), opts),
     watchResponseChunks(sessionId, requestOffset, opts) {

@@ -4,7 +4,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
-import { ClientError, isGraphQLErrorList, toClientError, type GraphQLErrorInfo } from './errors.js';
+import { ClientError, closeCodeOf, isGraphQLErrorList, toClientError, type GraphQLErrorInfo } from './errors.js';
 
 /** A fixed token, or a function asked before every request and connection (for tokens that expire). */
 export type TokenSource = string | (() => string | null | undefined | Promise<string | null | undefined>);
@@ -32,8 +32,15 @@ export interface Sink<T> {
   complete(): void;
 }
 
+/**
+ * An operation: a typed document (from codegen), or its text with the result type given by
+ * the caller (for apps that keep their own documents as strings, like the dashboard).
+ */
+export type Operation<T, V> = TypedDocumentNode<T, V> | string;
+
 const printed = new WeakMap<DocumentNode, string>();
-function queryOf(document: DocumentNode): string {
+function queryOf(document: DocumentNode | string): string {
+  if (typeof document === 'string') return document;
   let text = printed.get(document);
   if (text === undefined) {
     text = print(document);
@@ -74,13 +81,18 @@ export class Transport {
     return this.ws.on('connected', () => listener());
   }
 
+  /** Calls `listener` whenever the WebSocket closes, with its close code (4403: the token was refused). */
+  onClosed(listener: (code: number | null) => void): () => void {
+    return this.ws.on('closed', (event) => listener(closeCodeOf(event)));
+  }
+
   /** Whether the token is re-read on every connection (so an expired one can be replaced). */
   get refreshesToken(): boolean {
     return typeof this.options.token === 'function';
   }
 
   /** Runs a query or mutation; GraphQL errors become a ClientError with the first error's code. */
-  async request<T, V>(document: TypedDocumentNode<T, V>, variables: V, signal?: AbortSignal): Promise<T> {
+  async request<T, V>(document: Operation<T, V>, variables: V, signal?: AbortSignal): Promise<T> {
     const token = await this.token();
     let response: Response;
     try {
@@ -112,7 +124,7 @@ export class Transport {
   }
 
   /** Subscribes once over the WebSocket; an error result ends the subscription. Returns the unsubscribe. */
-  subscribe<T, V>(document: TypedDocumentNode<T, V>, variables: V, sink: Sink<T>): () => void {
+  subscribe<T, V>(document: Operation<T, V>, variables: V, sink: Sink<T>): () => void {
     let ended = false;
     const end = (fn: () => void) => {
       if (ended) return;

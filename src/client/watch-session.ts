@@ -6,17 +6,26 @@
 import type { BackoffOptions } from './backoff.js';
 import { SessionPositionDocument, WatchSessionEventsDocument } from './documents.js';
 import { ClientError } from './errors.js';
-import type { ClientSessionEventFieldsFragment, ClientSessionEventsSubscription } from './gql/graphql.js';
+import type { ClientSessionEventFieldsFragment } from './gql/graphql.js';
 import { keepSubscribed } from './keep-subscribed.js';
-import type { Transport } from './transport.js';
+import type { Operation, Transport } from './transport.js';
 
 export type SessionEvent = ClientSessionEventFieldsFragment;
 
-export interface WatchSessionOptions {
+/**
+ * A `sessionEvents` subscription with its own selection (variables `$sessionId: ID!`,
+ * `$after: SafeInt`), for apps that need more of each event than SessionEvent has —
+ * the dashboard reads whole entries. Its events must select `offset`.
+ */
+export type SessionEventsOperation<E extends { offset: number }> = Operation<{ sessionEvents: E }, { sessionId: string; after?: number | null }>;
+
+export interface WatchSessionOptions<E extends { offset: number } = SessionEvent> {
   /** Deliver events with a greater offset (0: the whole stream). Default: the session's current lastOffset (only what happens next). */
   after?: number | undefined;
   /** Called once per event, in offset order; an async handler is awaited before the next event. A throw stops the watch (done rejects). */
-  onEvent(event: SessionEvent): void | Promise<void>;
+  onEvent(event: E): void | Promise<void>;
+  /** The subscription to resume (default: the package's own, delivering SessionEvent). */
+  document?: SessionEventsOperation<E> | undefined;
   /** Stops the watch (done resolves). */
   signal?: AbortSignal | undefined;
   /** Told before each resubscription (for logs). */
@@ -50,7 +59,12 @@ export function isResumable(error: ClientError, refreshesToken: boolean): boolea
   }
 }
 
-export function watchSession(transport: Transport, sessionId: string, options: WatchSessionOptions): SessionWatch {
+export function watchSession<E extends { offset: number } = SessionEvent>(
+  transport: Transport,
+  sessionId: string,
+  options: WatchSessionOptions<E>,
+): SessionWatch {
+  const document = options.document ?? (WatchSessionEventsDocument as SessionEventsOperation<SessionEvent> as unknown as SessionEventsOperation<E>);
   const stopper = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stopper.signal]) : stopper.signal;
   let last = options.after ?? -1;
@@ -69,14 +83,14 @@ export function watchSession(transport: Transport, sessionId: string, options: W
       last = at;
       known = true;
     }
-    const subscription = keepSubscribed<ClientSessionEventsSubscription>({
+    const subscription = keepSubscribed<{ sessionEvents: E }>({
       signal,
       backoff: options.backoff,
       open: (sink) => {
         // Offsets are checked as they arrive (delivery may lag behind, one event at a time).
         let received = last;
         let failed = false;
-        const unsubscribe = transport.subscribe(WatchSessionEventsDocument, { sessionId, after: last }, {
+        const unsubscribe = transport.subscribe(document, { sessionId, after: last }, {
           next: (data) => {
             const offset = data.sessionEvents.offset;
             if (failed || offset <= received) return;

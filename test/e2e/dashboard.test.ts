@@ -10,8 +10,7 @@
 // from the real service over real subscriptions; nothing is mocked in the page.
 // E2E_TURN_LOOP=direct forces the direct answers even where the reference worker exists.
 //
-// Steps that need features of other branches run when the server has them and are skipped
-// (with a note) otherwise: search (searchSessions), usage totals (Session.usage).
+// Every step uses the API's final names (API.md of 2026-11-30): none is skipped.
 //
 // Performance (reported, not asserted): with 10,000 sessions, the time to the list's first
 // paint; in a 5,000-message session, how many pages scrolling up loads and how many at once.
@@ -114,12 +113,6 @@ class Service {
     return body.data as T;
   }
 
-  /** Whether the server validates a document (used to detect features of other branches). */
-  async accepts(query: string): Promise<boolean> {
-    const response = await fetch(this.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-    const body = (await response.json()) as GraphQLAnswer<unknown>;
-    return !body.errors?.some((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
-  }
 }
 
 /** Retries an operation while the service is restarting. */
@@ -319,9 +312,6 @@ function gate(): { promise: Promise<void>; open(): void } {
 /** A 1×1 PNG. */
 const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** FunctionCallBlockInput names the call's id `callId` (SPEC §8); servers before the rename call it `id`. */
-let CALL_ID_FIELD = 'callId';
-
 // ---------------------------------------------------------------------------------------------
 // Browser helpers.
 
@@ -436,9 +426,6 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     buildDashboardIfMissing();
     service = new Service(backend);
     await service.start();
-    if (!(await service.accepts('{ session(id: "x") { messages { nodes { ... on MessageEntry { message { content { ... on FunctionCallBlock { callId } } } } } } } }'))) {
-      CALL_ID_FIELD = 'id';
-    }
     loop = new TurnLoop(service);
     await loop.start();
     diagnostics = () => (loop.log ? `turn loop (${loop.kind}) log:\n${loop.log.slice(-3000)}` : '');
@@ -502,21 +489,25 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
       const roles = await page.$$eval('[data-testid=context-item]', (els) => els.map((el) => (el as HTMLElement).dataset.role));
       return roles.includes('USER') && roles.includes('ASSISTANT');
     });
+    // The session's usage totals (Session.usage) count the settled request and its tokens.
+    await until(page, 'the usage totals', async () => {
+      const cells = await page.$$eval('[data-testid=usage] .usage-cell', (els) =>
+        Object.fromEntries(els.map((el) => [el.querySelector('.usage-label')?.textContent ?? '', el.querySelector('.usage-value')?.textContent ?? ''])),
+      );
+      return cells.requests === '1' && Number(cells['input tokens']) > 0;
+    });
     await page.click('[data-testid=context-tab-prompt]');
     await page.waitForSelector('[data-testid=prompt-message]');
     await page.click('[data-testid=context-tab-items]');
     await screenshot(page, 'dashboard-session.png');
 
-    // Opened again later, the reply is still there, once: rebuilt from the stored events
-    // (needs events(last:) of the API branch; without it the reply stays in the context panel).
-    if (await service.accepts('{ session(id: "x") { events(last: 1) { nodes { offset } } } }')) {
-      await page.reload();
-      await until(page, 'the reply after a reload', async () => {
-        const replies = await replyState(page);
-        const inTranscript = (await transcriptTexts(page)).filter((t) => t === chunks.join('')).length;
-        return replies.filter((r) => r.state === 'succeeded' && r.text === chunks.join('')).length + inTranscript === 1;
-      });
-    }
+    // Opened again later, the reply is still there, once: rebuilt from the stored events.
+    await page.reload();
+    await until(page, 'the reply after a reload', async () => {
+      const replies = await replyState(page);
+      const inTranscript = (await transcriptTexts(page)).filter((t) => t === chunks.join('')).length;
+      return replies.filter((r) => r.state === 'succeeded' && r.text === chunks.join('')).length + inTranscript === 1;
+    });
   }, 90_000);
 
   it('interrupts a reply that is still streaming', async () => {
@@ -630,7 +621,7 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
             assistant: {
               stopReason: 'FUNCTION_CALL',
               usage: { input: 12, output: 8 },
-              content: [{ thinking: { text: 'I need the weather tool.' } }, { functionCall: { [CALL_ID_FIELD]: 'call_1', functionId: 'weather.get', arguments: { city: 'Paris' } } }],
+              content: [{ thinking: { text: 'I need the weather tool.' } }, { functionCall: { callId: 'call_1', functionId: 'weather.get', arguments: { city: 'Paris' } } }],
             },
           },
           { functionResult: { functionCallId: 'call_1', functionId: 'weather.get', content: [{ text: { text: '18°C, cloudy' } }], details: { tempC: 18 } } },
@@ -654,11 +645,7 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await screenshot(page, 'dashboard-blocks.png');
   });
 
-  it('renders images and files stored as attachments (needs attachments)', async (ctx) => {
-    if (!(await service.accepts('{ attachment(id: "x") { id url } }'))) {
-      ctx.skip(); // Attachments arrive with the attachments branch.
-      return;
-    }
+  it('renders images and files stored as attachments', async () => {
     const withFiles = await createSession(service, 'Attachments');
     const upload = async (name: string, mime: string, bytes: Buffer) => {
       const form = new FormData();
@@ -700,11 +687,7 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     expect(data.session.status).toBe('DONE');
   });
 
-  it('searches sessions by their messages (needs searchSessions)', async (ctx) => {
-    if (!(await service.accepts('{ searchSessions(query: "x", first: 1) { pageInfo { hasNextPage } } }'))) {
-      ctx.skip(); // searchSessions arrives with the search branch.
-      return;
-    }
+  it('searches sessions by their messages', async () => {
     const target = await createSession(service, 'Quarterly planning');
     await appendUser(service, target, 'Remember the zeppelin budget for next quarter.');
     await page.fill('[data-testid=search-input]', 'zeppelin');
@@ -877,11 +860,7 @@ describe.skipIf(browserMissing)('dashboard performance (reported, not asserted)'
     await page.close();
   }, 60_000);
 
-  it('scrolls a 5,000-message transcript one page at a time (needs messages(last:, before:))', async (ctx) => {
-    if (!(await service.accepts('{ session(id: "x") { messages(last: 1) { pageInfo { startCursor hasPreviousPage } } } }'))) {
-      ctx.skip(); // Backward paging arrives with the API branch (SPEC §8); without it the page reads the whole path.
-      return;
-    }
+  it('scrolls a 5,000-message transcript one page at a time', async () => {
     const page = await openPage(context, service, []);
     let inFlight = 0;
     let maxInFlight = 0;

@@ -123,6 +123,56 @@ for (const backend of backends()) {
       await watch.done;
     }, 120_000);
 
+    it('with its own selection (the `document` option, as text): every event once, in order, across the restart', async () => {
+      const port = await freePort();
+      const dir = mkdtempSync(join(tmpdir(), 'client-resume-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      const databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
+      if (databaseUrl) cleanups.push(() => dropTestDatabase(databaseUrl));
+      const start = () => startServer({ backend, ...(databaseUrl ? { databaseUrl } : {}), config: { port, dataDir: dir, shutdownGraceMs: 2_000 } });
+
+      let server: TestServer = await start();
+      cleanups.push(() => server.stop());
+      const client = createClient({ url: server.url, backoff: { initialDelayMs: 20, maxDelayMs: 200 } });
+      cleanups.push(() => client.dispose());
+      // A document's text with the result type given by the caller (what the dashboard does).
+      const created = await client.request<{ createSession: { session: { id: string } } }, Record<string, never>>(
+        'mutation CrCreateText { createSession(input: { title: "own selection" }) { session { id } } }',
+        {},
+      );
+      const id = created.createSession.session.id;
+
+      type Note = { offset: number; __typename: string; item?: { content: string } };
+      const document = `subscription CrOwnSelection($sessionId: ID!, $after: SafeInt) {
+        sessionEvents(sessionId: $sessionId, after: $after) { __typename offset ... on ContextItemAddedEvent { item { content } } } }`;
+      const received: Note[] = [];
+      const resumes: string[] = [];
+      const controller = new AbortController();
+      const watch = client.watchSession<Note>(id, {
+        after: 0,
+        document,
+        onEvent: (event) => void received.push(event),
+        onResume: ({ error }) => void resumes.push(error.code),
+        signal: controller.signal,
+      });
+      await writeNotes(client, id, 0, 10);
+      await eventually(() => received.length >= 11, 'the first events arrive');
+
+      const writing = writeNotes(client, id, 10, 30);
+      await server.stop();
+      server = await start();
+      await writing;
+
+      const last = (await server.ok(CrLastOffset, { id })).session!.lastOffset;
+      await eventually(() => received.length >= last, `all ${last} events arrive (have ${received.length})`, 20_000);
+      expect(received.map((e) => e.offset)).toEqual(range(1, last));
+      const notes = received.filter((e) => e.__typename === 'ContextItemAddedEvent').map((e) => e.item?.content);
+      expect(notes).toEqual(range(0, 39).map((n) => `note ${n}`));
+      expect(resumes.length).toBeGreaterThan(0);
+      controller.abort();
+      await watch.done;
+    }, 120_000);
+
     it('resumes after SUBSCRIPTION_OVERFLOW and still delivers every event once', async () => {
       const server = await startServer({ backend, config: { subscriberBufferLimit: 10 } });
       cleanups.push(() => server.stop());

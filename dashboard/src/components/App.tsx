@@ -43,7 +43,7 @@ export function App() {
   // One API per token: a new token means new connections with the new credentials.
   useEffect(() => {
     const api = createApi({ token });
-    // The list's first page does not depend on the server's features: ask for it right away.
+    // Ask for the list's first page right away, alongside the check that the service accepts the token.
     api.prefetch(api.documents.sessions, listVariables(null, null, null, 'UPDATED_DESC'));
     let cancelled = false;
     let retry: ReturnType<typeof setTimeout> | undefined;

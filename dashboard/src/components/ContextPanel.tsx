@@ -29,7 +29,7 @@ export function actorLabel(actor: Actor | null): string {
   }
 }
 
-export function ContextPanel({ context, claims }: { context: ContextSnapshot | null; claims: boolean }) {
+export function ContextPanel({ context }: { context: ContextSnapshot | null }) {
   const [tab, setTab] = useState<Tab>('items');
   return (
     <aside class="context-panel" data-testid="context-panel">
@@ -54,7 +54,7 @@ export function ContextPanel({ context, claims }: { context: ContextSnapshot | n
         ) : tab === 'prompt' ? (
           <Prompt prompt={context.prompt} />
         ) : (
-          <Request context={context} claims={claims} />
+          <Request context={context} />
         )}
       </div>
     </aside>
@@ -99,7 +99,7 @@ function Prompt({ prompt }: { prompt: PromptMessage[] }) {
   );
 }
 
-function Request({ context, claims }: { context: ContextSnapshot; claims: boolean }) {
+function Request({ context }: { context: ContextSnapshot }) {
   const open = context.openRequest;
   const rows: [string, string][] = [
     ['Last request', context.lastRequestOffset != null ? `#${context.lastRequestOffset}` : '—'],
@@ -117,14 +117,10 @@ function Request({ context, claims }: { context: ContextSnapshot; claims: boolea
             <dd>{clock(open.requestedAt)}</dd>
             <dt>Expires</dt>
             <dd>{clock(open.expiresAt)}</dd>
-            {claims && (
-              <>
-                <dt>Claimed by</dt>
-                <dd data-testid="claimed-by">{open.claimedBy ?? 'nobody yet'}</dd>
-                <dt>Claim until</dt>
-                <dd>{open.claimExpiresAt != null ? clock(open.claimExpiresAt) : '—'}</dd>
-              </>
-            )}
+            <dt>Claimed by</dt>
+            <dd data-testid="claimed-by">{open.claimedBy ?? 'nobody yet'}</dd>
+            <dt>Claim until</dt>
+            <dd>{open.claimExpiresAt != null ? clock(open.claimExpiresAt) : '—'}</dd>
           </dl>
           {open.prompt && <p class="muted small">Its prompt has {open.prompt.length} messages (see Prompt for the current one).</p>}
         </div>

@@ -70,7 +70,6 @@ export function SessionList({ api, selected, onOpen }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const loadingRef = useRef(false);
 
-  const statuses = api.features.waiting ? STATUSES : STATUSES.filter((s) => s !== 'WAITING');
   const metadataKey = JSON.stringify(metadata);
 
   // Searching as one types: wait for a pause.
@@ -256,8 +255,7 @@ export function SessionList({ api, selected, onOpen }: Props) {
             class="input search"
             type="search"
             data-testid="search-input"
-            placeholder={api.features.search ? 'Search titles and messages…' : 'Search needs a newer server'}
-            disabled={!api.features.search}
+            placeholder="Search titles and messages…"
             value={searchText}
             onInput={(e) => setSearchText(e.currentTarget.value)}
           />
@@ -268,7 +266,7 @@ export function SessionList({ api, selected, onOpen }: Props) {
         <div class="toolbar-row">
           <select class="input" data-testid="status-filter" value={status} onChange={(e) => setStatus(e.currentTarget.value as SessionStatus | '')}>
             <option value="">Any status</option>
-            {statuses.map((s) => (
+            {STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s.charAt(0) + s.slice(1).toLowerCase()}
               </option>

@@ -86,7 +86,6 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
           <StatusControl
             status={session.status}
             reason={session.statusReason}
-            waiting={api.features.waiting}
             onChange={(next, reason) => void controller.setStatus(next, reason)}
           />
           <button
@@ -107,7 +106,6 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
         <section class="transcript-column">
           <Transcript
             state={controller.state}
-            features={api.features}
             api={api}
             onLoadOlder={() => void controller.loadOlder()}
             onSwitchBranch={(entryId) => void controller.switchBranch(entryId)}
@@ -124,7 +122,7 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
             onDraft={(text) => void controller.saveDraft(text)}
           />
         </section>
-        <ContextPanel context={controller.state.context} claims={api.features.claims} />
+        <ContextPanel context={controller.state.context} />
       </div>
     </div>
   );
@@ -133,17 +131,15 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
 function StatusControl({
   status,
   reason,
-  waiting,
   onChange,
 }: {
   status: SessionStatus;
   reason: string | null;
-  waiting: boolean;
   onChange(status: SessionStatus, reason: string | null): void;
 }) {
   const [askReason, setAskReason] = useState(false);
   const [reasonText, setReasonText] = useState('');
-  const options: SessionStatus[] = waiting ? ['IDLE', 'WORKING', 'WAITING', 'DONE', 'ERROR'] : ['IDLE', 'WORKING', 'DONE', 'ERROR'];
+  const options: SessionStatus[] = ['IDLE', 'WORKING', 'WAITING', 'DONE', 'ERROR'];
   return (
     <div class="status-control">
       <StatusBadge status={status} reason={reason} />

@@ -4,7 +4,6 @@
 import { memo } from 'preact/compat';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { Api } from '../api.js';
-import type { Features } from '../features.js';
 import { clock, ROLE_LABEL } from '../format.js';
 import type { SessionViewState } from '../session-controller.js';
 import { timeline, type Turn } from '../transcript-model.js';
@@ -13,7 +12,6 @@ import { Blocks } from './Blocks.js';
 
 interface Props {
   state: SessionViewState;
-  features: Features;
   api: Api;
   onLoadOlder(): void;
   onSwitchBranch(entryId: string): void;
@@ -23,7 +21,7 @@ interface Props {
 /** Within this many pixels of the top, the previous page is read. */
 const LOAD_MARGIN = 400;
 
-export function Transcript({ state, features, api, onLoadOlder, onSwitchBranch, onFork }: Props) {
+export function Transcript({ state, api, onLoadOlder, onSwitchBranch, onFork }: Props) {
   const { entries, hasPrevious } = state.transcript;
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
@@ -78,7 +76,6 @@ export function Transcript({ state, features, api, onLoadOlder, onSwitchBranch, 
               key={item.entry.entryId}
               entry={item.entry}
               api={api}
-              features={features}
               results={resultsOf(item.entry, resultsByCall)}
               onSwitchBranch={onSwitchBranch}
               onFork={onFork}
@@ -103,7 +100,6 @@ function resultsOf(entry: Entry, resultsByCall: Map<string, Entry>): Map<string,
 interface MessageProps {
   entry: Entry;
   api: Api;
-  features: Features;
   results: Map<string, Entry>;
   onSwitchBranch(entryId: string): void;
   onFork(entryId: string): void;
@@ -111,13 +107,13 @@ interface MessageProps {
 
 const sameResults = (a: Map<string, Entry>, b: Map<string, Entry>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 
-/** Entries are immutable: a message renders again only when it, its results or the features change (long transcripts stay fast). */
+/** Entries are immutable: a message renders again only when it, or its results change (long transcripts stay fast). */
 const MessageView = memo(
   MessageBody,
-  (prev: MessageProps, next: MessageProps) => prev.entry === next.entry && prev.features === next.features && sameResults(prev.results, next.results),
+  (prev: MessageProps, next: MessageProps) => prev.entry === next.entry && sameResults(prev.results, next.results),
 );
 
-function MessageBody({ entry, api, features, results, onSwitchBranch, onFork }: MessageProps) {
+function MessageBody({ entry, api, results, onSwitchBranch, onFork }: MessageProps) {
   const message = entry.message!;
   const role = message.role;
   const siblings = entry.siblings ?? [];
@@ -138,7 +134,7 @@ function MessageBody({ entry, api, features, results, onSwitchBranch, onFork }: 
           </span>
         )}
         <span class="spacer" />
-        {features.siblings && siblings.length > 1 && index >= 0 && (
+        {siblings.length > 1 && index >= 0 && (
           <span class="branch-switcher" data-testid="branch-switcher" data-branch-index={index + 1} data-branch-count={siblings.length}>
             <button
               type="button"
