@@ -5,7 +5,7 @@ import type { AttachmentRecord } from '../domain/attachment.js';
 import type { ContentBlock } from '../domain/types.js';
 import * as attachments from '../services/attachments.js';
 import { builder } from './builder.js';
-import { connectionType } from './connection.js';
+import { connectionType, pagingArgs } from './connection.js';
 import { SessionRef } from './session-ref.js';
 
 const isFile = (value: unknown): value is Blob & { name?: string } =>
@@ -82,11 +82,8 @@ builder.objectField(SessionRef, 'attachments', (t) =>
     type: AttachmentConnection,
     nullable: true,
     description:
-      "Attachments uploaded to this session (and those a fork inherited when its source was deleted), oldest first. Null with an error when `after` is not this list's cursor (INVALID_CURSOR).",
-    args: {
-      first: t.arg.int({ description: 'Page size; default 50, clamped to [1, the configured maximum (default 500)].' }),
-      after: t.arg.string({ description: 'Cursor from a previous page (`pageInfo.endCursor`).' }),
-    },
+      "Attachments uploaded to this session (and those a fork inherited when its source was deleted), oldest first (upload order), paged either way: `first`/`after` forward, `last`/`before` backward. Null with an error when `after` or `before` is not this list's cursor (INVALID_CURSOR).",
+    args: pagingArgs(t.arg, 'attachments'),
     resolve: (s, args, ctx) => attachments.listAttachments(ctx.deps, s, args),
   }),
 );

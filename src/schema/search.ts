@@ -2,7 +2,7 @@
 import * as search from '../services/search.js';
 import type { SearchHit } from '../services/search.js';
 import { builder } from './builder.js';
-import { connectionType } from './connection.js';
+import { connectionType, pagingArgs } from './connection.js';
 import { SessionStatusEnum } from './enums.js';
 import { SessionRef } from './session-ref.js';
 
@@ -38,11 +38,10 @@ builder.queryField('searchSessions', (t) =>
     type: SessionSearchConnection,
     nullable: true,
     description:
-      "Full-text search over the caller's sessions: title, description and the text blocks of their messages (every branch). `websearch_to_tsquery` syntax (\"quoted phrase\", or, -word); the last word also matches as a prefix, so a mention box can search as the user types. Words match as written (case-insensitive, not stemmed; English stop words are ignored). An empty query finds nothing. Errors: INVALID_CURSOR (a cursor of another query or filters), BAD_USER_INPUT.",
+      "Full-text search over the caller's sessions: title, description and the text blocks of their messages (every branch). `websearch_to_tsquery` syntax (\"quoted phrase\", or, -word); the last word also matches as a prefix, so a mention box can search as the user types. Words match as written (case-insensitive, not stemmed; English stop words are ignored). An empty query finds nothing. Hits come best first (rank descending, ties by session id) and page either way: `first`/`after` forward, `last`/`before` backward; cursors belong to one query and filters. Errors: INVALID_CURSOR (not a search cursor, or one of another query or filters), BAD_USER_INPUT.",
     args: {
       query: t.arg.string({ required: true, description: 'What to look for.' }),
-      first: t.arg.int({ description: 'Page size; default 50, clamped to [1, the configured maximum (default 500)].' }),
-      after: t.arg.string({ description: 'Cursor from a previous page of the same query and filters.' }),
+      ...pagingArgs(t.arg, 'search hits', 'a previous page of the same query and filters'),
       status: t.arg({ type: SessionStatusEnum, description: 'Only sessions with this status.' }),
       metadata: t.arg({ type: 'JSONObject', description: 'Every given key must deep-equal the stored metadata value. `{}` matches all.' }),
     },

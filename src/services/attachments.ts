@@ -3,9 +3,10 @@
 import type { Identity } from '../auth/identity.js';
 import { fromSnapshot, snapshotOf, type AttachmentRecord } from '../domain/attachment.js';
 import { DEFAULT_MIME, normalizeMime, sanitizeFilename } from '../domain/attachment-names.js';
-import { decodeAttachmentCursor, encodeAttachmentCursor } from '../domain/attachment-search-cursors.js';
+import { decodeAttachmentCursor, encodeAttachmentCursor, type AttachmentKey } from '../domain/attachment-search-cursors.js';
 import { badInput, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
+import { paginate, type KeysetList } from '../domain/paging.js';
 import { canonicalJson } from '../domain/canonical-json.js';
 import type { AttachmentSnapshot, ContentBlock, Page, SessionRecord } from '../domain/types.js';
 import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange } from '../store/attachment-store.js';
@@ -105,17 +106,25 @@ export async function attachmentOfImage(deps: ServiceDeps, id: string): Promise<
   return withStorage(deps, () => store.getAttachment(deps.db, id));
 }
 
-/** The session's attachments in upload order (a fork lists those it inherited from a deleted source too). */
+/** A keyset page of the session's attachments in upload order, either direction (see domain/paging.ts); a fork lists those it inherited from a deleted source too. */
 export async function listAttachments(
   deps: ServiceDeps,
   session: SessionRecord,
-  input: { first?: number | null | undefined; after?: string | null | undefined },
+  input: {
+    first?: number | null | undefined;
+    after?: string | null | undefined;
+    last?: number | null | undefined;
+    before?: string | null | undefined;
+  },
 ): Promise<Page<AttachmentRecord>> {
-  const limit = pageSize(deps, input.first);
-  const after = input.after == null ? undefined : decodeAttachmentCursor(input.after);
-  const rows = await withStorage(deps, () => store.listAttachments(deps.db, session.id, after, limit));
-  const items = rows.slice(0, limit);
-  return { items, cursors: items.map((a) => encodeAttachmentCursor(a)), hasNextPage: rows.length > limit, hasPreviousPage: after !== undefined };
+  const after = input.after == null ? null : decodeAttachmentCursor(input.after);
+  const before = input.before == null ? null : decodeAttachmentCursor(input.before);
+  const list: KeysetList<AttachmentRecord, AttachmentKey> = {
+    read: (range, direction, limit) => store.listAttachments(deps.db, session.id, range, direction, limit),
+    keyOf: (a) => ({ createdAt: a.createdAt, id: a.id }),
+    cursorOf: (a) => encodeAttachmentCursor(a),
+  };
+  return withStorage(deps, () => paginate(list, { first: input.first, last: input.last, after, before }, (n) => pageSize(deps, n)));
 }
 
 /** Removes an attachment row and its share of the bytes; clears drafts it leaves holding nothing. */

@@ -1,6 +1,7 @@
 // Full-text search over the caller's sessions (SPEC §9): ranked hits with highlighted snippets,
-// in keyset pages whose cursor is bound to the query and filters.
-import { decodeSearchCursor, encodeSearchCursor } from '../domain/attachment-search-cursors.js';
+// in keyset pages (either direction) whose cursors are bound to the query and filters.
+import { decodeSearchCursor, encodeSearchCursor, type SearchKey } from '../domain/attachment-search-cursors.js';
+import { emptyPage, paginate, type KeysetList } from '../domain/paging.js';
 import { parseSearchQuery, searchFingerprint } from '../domain/search-query.js';
 import type { JsonObject, Page, SessionRecord, SessionStatus } from '../domain/types.js';
 import { check } from '../domain/validation.js';
@@ -19,37 +20,47 @@ export interface SearchInput {
   query: string;
   first?: number | null | undefined;
   after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
   status?: SessionStatus | null | undefined;
   metadata?: JsonObject | null | undefined;
 }
 
-/** Hits, best first. An empty or whitespace-only query (or one of stop words only) finds nothing. */
+/**
+ * Hits, best first (rank descending, then session id), in keyset pages either way (see
+ * domain/paging.ts). An empty or whitespace-only query (or one of stop words only) finds nothing.
+ */
 export async function searchSessions(deps: ServiceDeps, input: SearchInput): Promise<Page<SearchHit>> {
   const s = deps.schemas();
   const terms = parseSearchQuery(check(s.shortText, input.query, 'query'));
   const metadata = input.metadata == null ? undefined : check(s.jsonObject, input.metadata, 'metadata');
   const status = input.status ?? undefined;
   const fingerprint = searchFingerprint(terms.text, status ?? null, metadata ?? null);
-  const after = input.after == null ? undefined : decodeSearchCursor(input.after, fingerprint);
-  if (terms.text === '') return { items: [], cursors: [], hasNextPage: false, hasPreviousPage: false };
-  const limit = pageSize(deps, input.first);
-  return withStorage(deps, async () => {
-    const { hits, snippets } = await store.searchSessions(deps.db, {
-      terms,
-      status,
-      metadata,
-      tenant: deps.identity.tenant ?? undefined,
-      after,
-      limit,
-    });
-    const page = hits.slice(0, limit);
-    const bySession = new Map<string, { entryId: string; text: string }[]>();
-    for (const x of snippets) bySession.set(x.sessionId, [...(bySession.get(x.sessionId) ?? []), { entryId: x.entryId, text: x.text }]);
-    return {
-      items: page.map((r) => ({ session: r.session, rank: r.rank, snippets: bySession.get(r.session.id) ?? [] })),
-      cursors: page.map((r) => encodeSearchCursor(fingerprint, { rank: r.rank, id: r.session.id })),
-      hasNextPage: hits.length > limit,
-      hasPreviousPage: after !== undefined,
-    };
-  });
+  const after = input.after == null ? null : decodeSearchCursor(input.after, fingerprint);
+  const before = input.before == null ? null : decodeSearchCursor(input.before, fingerprint);
+  if (terms.text === '') return emptyPage();
+  // paginate() reads the page plus one look-ahead hit (limit = size + 1), and maybe probes
+  // whether a hit exists beyond a cursor (limit = 1): only the page's hits need snippets.
+  const size = pageSize(deps, input.last != null && input.first == null ? input.last : input.first);
+  const keyOf = (h: SearchHit): SearchKey => ({ rank: h.rank, id: h.session.id });
+  const list: KeysetList<SearchHit, SearchKey> = {
+    read: async (range, direction, limit) => {
+      const { hits, snippets } = await store.searchSessions(deps.db, {
+        terms,
+        status,
+        metadata,
+        tenant: deps.identity.tenant ?? undefined,
+        ...range,
+        direction,
+        limit,
+        snippetsFor: limit > size ? size : 0,
+      });
+      const bySession = new Map<string, { entryId: string; text: string }[]>();
+      for (const x of snippets) bySession.set(x.sessionId, [...(bySession.get(x.sessionId) ?? []), { entryId: x.entryId, text: x.text }]);
+      return hits.map((r) => ({ session: r.session, rank: r.rank, snippets: bySession.get(r.session.id) ?? [] }));
+    },
+    keyOf,
+    cursorOf: (h) => encodeSearchCursor(fingerprint, keyOf(h)),
+  };
+  return withStorage(deps, () => paginate(list, { first: input.first, last: input.last, after, before }, (n) => pageSize(deps, n)));
 }

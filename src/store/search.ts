@@ -19,8 +19,15 @@ export interface SearchSessionsQuery {
   metadata?: JsonObject | undefined;
   /** The caller's tenant subset, applied like `metadata` (and never widened by it). */
   tenant?: JsonObject | undefined;
-  after?: SearchKey | undefined;
+  /** Only hits ranked after this key (exclusive); null when open. */
+  after: SearchKey | null;
+  /** Only hits ranked before this key (exclusive); null when open. */
+  before: SearchKey | null;
+  /** forward: best first from `after`; backward: worst first from `before`. */
+  direction: 'forward' | 'backward';
   limit: number;
+  /** Snippets only for this many of the hits read, nearest first (the page; not a look-ahead row). */
+  snippetsFor: number;
 }
 
 export interface SearchHitRow {
@@ -53,14 +60,15 @@ export interface SnippetRow {
 }
 
 export interface SearchPageRows {
-  /** limit + 1 hits at most (so the caller sees whether more follow), best first. */
+  /** `limit` hits at most, in the query's direction. */
   hits: SearchHitRow[];
-  /** Up to SNIPPETS_PER_HIT per hit of the first `limit` hits, best first. */
+  /** Up to SNIPPETS_PER_HIT per hit of the first `snippetsFor` hits, best first. */
   snippets: SnippetRow[];
 }
 
 /**
- * One keyset page of hits with their sessions and snippets, in one statement (one round trip)
+ * One keyset range of hits (rank descending, then session id) with their sessions and snippets,
+ * in one statement (one round trip)
  * that reads the matching documents once (through the GIN index): they give each session's
  * score and each hit's best messages. rank = 1 when the title starts with the query text (a mention box's best guess),
  * plus the summed text rank of the session's matching documents squashed into [0, 1); rounded
@@ -70,7 +78,11 @@ export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<Se
   const query = tsquery(q.terms);
   const where = [sql`s.id = m.session_id`, ...metadataFilters([q.metadata, q.tenant])];
   if (q.status) where.push(sql`s.status = ${q.status}`);
-  const after = q.after ? sql`and (rank < ${q.after.rank} or (rank = ${q.after.rank} and id > ${q.after.id}))` : sql``;
+  const bounds = [sql`numnode(${query}) > 0`];
+  if (q.after) bounds.push(sql`(rank < ${q.after.rank} or (rank = ${q.after.rank} and id > ${q.after.id}))`);
+  if (q.before) bounds.push(sql`(rank > ${q.before.rank} or (rank = ${q.before.rank} and id < ${q.before.id}))`);
+  // Backward reads the list from the other end: worst first, nearest `before` first.
+  const order = q.direction === 'forward' ? sql`rank desc, id` : sql`rank, id desc`;
   const sessionColumns = sessionColumnsSql('s');
   const { rows } = await sql<SessionRow & { rank: number; entry_id: string | null; text: string | null }>`
     with docs as materialized (
@@ -87,15 +99,15 @@ export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<Se
       -- it for a scan of every session).
       cross join lateral (select s.id, s.title from sessions s where ${sql.join(where, sql` and `)} offset 0) s
     ), page as (
-      select id, rank, row_number() over (order by rank desc, id) as pos
+      select id, rank, row_number() over (order by ${order}) as pos
       from ranked
-      where numnode(${query}) > 0 ${after}
-      order by rank desc, id
-      limit ${q.limit + 1}
+      where ${sql.join(bounds, sql` and `)}
+      order by ${order}
+      limit ${q.limit}
     ), best as (
       select session_id, entry_id, r, row_number() over (partition by session_id order by r desc, entry_id) as n
       from docs
-      where entry_id <> '' and session_id in (select id from page where pos <= ${q.limit})
+      where entry_id <> '' and session_id in (select id from page where pos <= ${q.snippetsFor})
     )
     select ${sessionColumns}, p.rank, b.entry_id,
            case when b.entry_id is null then null

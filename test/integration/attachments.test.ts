@@ -21,10 +21,10 @@ import { download, sha256Hex, upload, uploadRaw, UPLOAD_MUTATION, type UploadedA
 const MAX_BYTES = 64 * 1024;
 
 const SessionAttachments = graphql(`
-  query SessionAttachments($id: ID!, $first: Int, $after: String) {
+  query SessionAttachments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
     session(id: $id) {
       id
-      attachments(first: $first, after: $after) {
+      attachments(first: $first, after: $after, last: $last, before: $before) {
         nodes {
           id
           filename
@@ -35,6 +35,8 @@ const SessionAttachments = graphql(`
         }
         pageInfo {
           hasNextPage
+          hasPreviousPage
+          startCursor
           endCursor
         }
       }
@@ -230,6 +232,52 @@ describe.each(backends())('attachments (%s)', (backend) => {
     }
     expect(seen).toEqual(ids);
     const bad = await server.request(SessionAttachments, { id: session.id, first: 2, after: 'nonsense' });
+    expect(bad.data?.session?.id).toBe(session.id);
+    expect(bad.data?.session?.attachments).toBeNull();
+    expect(errorCode(bad)).toBe('INVALID_CURSOR');
+    expect(bad.errors?.[0]?.path).toEqual(['session', 'attachments']);
+  });
+
+  it('pages Session.attachments both ways (first/after, last/before, mixed) with exact pageInfo; a bad `before` is INVALID_CURSOR', async () => {
+    const session = await newSession();
+    for (const n of [1, 2, 3, 4, 5]) await upload(server.url, { sessionId: session.id, bytes: `file ${n}`, name: `f${n}.txt` });
+    const all = (await server.ok(SessionAttachments, { id: session.id, first: 100 })).session!.attachments!;
+    const ids = all.nodes.map((n) => n.id);
+    const cursor = all.edges.map((e) => e.cursor);
+    expect(ids).toHaveLength(5);
+    expect(all.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false, startCursor: cursor[0], endCursor: cursor[4] });
+    const page = async (args: { first?: number; after?: string; last?: number; before?: string }) => {
+      const p = (await server.ok(SessionAttachments, { id: session.id, ...args })).session!.attachments!;
+      return { ids: p.nodes.map((n) => n.id), prev: p.pageInfo.hasPreviousPage, next: p.pageInfo.hasNextPage, start: p.pageInfo.startCursor };
+    };
+
+    // Forward: the flags are exact on both sides.
+    expect(await page({ first: 2 })).toMatchObject({ ids: ids.slice(0, 2), prev: false, next: true });
+    expect(await page({ first: 2, after: cursor[1] })).toMatchObject({ ids: ids.slice(2, 4), prev: true, next: true });
+    expect(await page({ first: 2, after: cursor[2] })).toMatchObject({ ids: ids.slice(3), prev: true, next: false });
+    expect(await page({ first: 2, after: cursor[4] })).toMatchObject({ ids: [], prev: true, next: false, start: null });
+
+    // Backward: the newest first, still oldest-first within the page; walk back to the start.
+    expect(await page({ last: 2 })).toMatchObject({ ids: ids.slice(3), prev: true, next: false });
+    const back: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const p = await page({ last: 2, ...(before ? { before } : {}) });
+      back.unshift(...p.ids);
+      if (!p.prev) break;
+      before = p.start!;
+    }
+    expect(back).toEqual(ids);
+    expect(await page({ last: 2, before: cursor[1] })).toMatchObject({ ids: ids.slice(0, 1), prev: false, next: true });
+    expect(await page({ last: 2, before: cursor[0] })).toMatchObject({ ids: [], prev: false, next: true });
+
+    // Both cursors: the window between them; both sizes: Relay's first-then-last.
+    expect(await page({ after: cursor[0], before: cursor[4], first: 10 })).toMatchObject({ ids: ids.slice(1, 4), prev: true, next: true });
+    expect(await page({ after: cursor[0], before: cursor[4], last: 2 })).toMatchObject({ ids: ids.slice(2, 4), prev: true, next: true });
+    expect(await page({ after: cursor[0], before: cursor[2], last: 5 })).toMatchObject({ ids: ids.slice(1, 2), prev: true, next: true });
+    expect(await page({ first: 3, last: 2 })).toMatchObject({ ids: ids.slice(1, 3), prev: true, next: true });
+
+    const bad = await server.request(SessionAttachments, { id: session.id, last: 2, before: 'nonsense' });
     expect(bad.data?.session?.id).toBe(session.id);
     expect(bad.data?.session?.attachments).toBeNull();
     expect(errorCode(bad)).toBe('INVALID_CURSOR');

@@ -11,8 +11,8 @@ import { CreateSession } from '../helpers/documents.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 
 const Search = graphql(`
-  query Search($query: String!, $first: Int, $after: String, $status: SessionStatus, $metadata: JSONObject) {
-    searchSessions(query: $query, first: $first, after: $after, status: $status, metadata: $metadata) {
+  query Search($query: String!, $first: Int, $after: String, $last: Int, $before: String, $status: SessionStatus, $metadata: JSONObject) {
+    searchSessions(query: $query, first: $first, after: $after, last: $last, before: $before, status: $status, metadata: $metadata) {
       edges {
         cursor
         node {
@@ -32,6 +32,8 @@ const Search = graphql(`
       }
       pageInfo {
         hasNextPage
+        hasPreviousPage
+        startCursor
         endCursor
       }
     }
@@ -105,7 +107,10 @@ describe.each(backends())('searchSessions (%s)', (backend) => {
     (await server.ok(CreateSession, { input })).createSession.session.id;
   const say = async (sessionId: string, text: string) =>
     (await server.ok(SearchAppend, { sessionId, message: { user: { content: [{ text: { text } }] } } })).appendEntry.session.activeLeafId!;
-  const search = async (query: string, args: { first?: number; after?: string; status?: 'IDLE' | 'DONE'; metadata?: Record<string, unknown> } = {}) =>
+  const search = async (
+    query: string,
+    args: { first?: number; after?: string; last?: number; before?: string; status?: 'IDLE' | 'DONE'; metadata?: Record<string, unknown> } = {},
+  ) =>
     (await server.ok(Search, { query, ...args })).searchSessions!;
   const ids = (hits: Hit[]) => hits.map((h) => h.session.id);
 
@@ -229,6 +234,55 @@ describe.each(backends())('searchSessions (%s)', (backend) => {
     const filtered = await server.request(Search, { query: topic, first: 2, after: firstPage.pageInfo.endCursor, status: 'IDLE' });
     expect(errorCode(filtered)).toBe('INVALID_CURSOR');
     expect(errorCode(await server.request(Search, { query: topic, after: 'garbage' }))).toBe('INVALID_CURSOR');
+  });
+
+  it('pages hits both ways in rank order (ties by id) with exact pageInfo; `before` is bound to the query too', async () => {
+    const topic = word('both');
+    for (let i = 0; i < 4; i++) {
+      const id = await create({ title: `b${i}` });
+      for (let j = 0; j <= i; j++) await say(id, `${topic} line ${j}`);
+    }
+    // Two sessions that rank the same: their order is by id.
+    for (let i = 0; i < 2; i++) await say(await create({ title: `tie${i}` }), `${topic} line tie`);
+    const all = await search(topic, { first: 100 });
+    const order = ids(all.nodes);
+    const cursor = all.edges.map((e) => e.cursor);
+    expect(order).toHaveLength(6);
+    expect(all.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: false });
+    const ranks = all.nodes.map((n) => n.rank);
+    expect(ranks).toEqual([...ranks].sort((x, y) => y - x));
+    const tied = all.nodes.filter((n) => n.session.title.startsWith('tie')).map((n) => n.session.id);
+    expect(order.slice(-2)).toEqual([...tied].sort());
+
+    const page = async (args: { first?: number; after?: string; last?: number; before?: string }) => {
+      const p = await search(topic, args);
+      expect(p.nodes.every((n) => n.snippets.length > 0)).toBe(true);
+      return { ids: ids(p.nodes), prev: p.pageInfo.hasPreviousPage, next: p.pageInfo.hasNextPage, start: p.pageInfo.startCursor };
+    };
+    expect(await page({ first: 2 })).toMatchObject({ ids: order.slice(0, 2), prev: false, next: true });
+    expect(await page({ first: 2, after: cursor[1] })).toMatchObject({ ids: order.slice(2, 4), prev: true, next: true });
+    expect(await page({ first: 2, after: cursor[5] })).toMatchObject({ ids: [], prev: true, next: false });
+    expect(await page({ last: 2 })).toMatchObject({ ids: order.slice(4), prev: true, next: false });
+    expect(await page({ last: 2, before: cursor[4] })).toMatchObject({ ids: order.slice(2, 4), prev: true, next: true });
+    expect(await page({ last: 3, before: cursor[2] })).toMatchObject({ ids: order.slice(0, 2), prev: false, next: true });
+    expect(await page({ after: cursor[0], before: cursor[5], last: 2 })).toMatchObject({ ids: order.slice(3, 5), prev: true, next: true });
+    expect(await page({ after: cursor[3], before: cursor[5], first: 5 })).toMatchObject({ ids: order.slice(4, 5), prev: true, next: true });
+    // Walking back from the end with startCursor visits every hit once.
+    const back: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const p = await page({ last: 2, ...(before ? { before } : {}) });
+      back.unshift(...p.ids);
+      if (!p.prev) break;
+      before = p.start!;
+    }
+    expect(back).toEqual(order);
+
+    const other = await server.request(Search, { query: `${topic}x`, last: 2, before: cursor[3] });
+    expect(errorCode(other)).toBe('INVALID_CURSOR');
+    expect(other.data?.searchSessions).toBeNull();
+    expect(other.errors?.[0]?.path).toEqual(['searchSessions']);
+    expect(errorCode(await server.request(Search, { query: topic, before: 'garbage' }))).toBe('INVALID_CURSOR');
   });
 
   it('finds nothing for empty, whitespace or stop-word queries, and never fails on odd ones', async () => {
