@@ -2,6 +2,7 @@
 // (src/domain/cursor.ts): base64url JSON, validated on the way back; anything else is INVALID_CURSOR.
 import { z } from 'zod';
 import { invalidCursor } from './errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
 
 const attachmentCursor = z.strictObject({ k: z.literal('a'), t: z.number().int().min(0).safe(), id: z.string().min(1).max(1000) });
 const searchCursor = z.strictObject({
@@ -11,31 +12,16 @@ const searchCursor = z.strictObject({
   id: z.string().min(1).max(1000),
 });
 
-const encode = (value: object): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-
-function decode<T>(cursor: string, schema: z.ZodType<T>, what: string): T {
-  if (cursor.length > 2048 || !/^[A-Za-z0-9_-]*$/.test(cursor)) throw invalidCursor(`not a ${what} cursor`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor(`not a ${what} cursor`);
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw invalidCursor(`not a ${what} cursor`);
-  return parsed.data;
-}
-
 /** Attachments page in upload order: (createdAt, id). */
 export interface AttachmentKey {
   createdAt: number;
   id: string;
 }
 
-export const encodeAttachmentCursor = (key: AttachmentKey): string => encode({ k: 'a', t: key.createdAt, id: key.id });
+export const encodeAttachmentCursor = (key: AttachmentKey): string => encodeCursor({ k: 'a', t: key.createdAt, id: key.id });
 
 export function decodeAttachmentCursor(cursor: string): AttachmentKey {
-  const c = decode(cursor, attachmentCursor, 'attachments');
+  const c = decodeCursor(cursor, attachmentCursor, 'attachments');
   return { createdAt: c.t, id: c.id };
 }
 
@@ -45,10 +31,10 @@ export interface SearchKey {
   id: string;
 }
 
-export const encodeSearchCursor = (fingerprint: string, key: SearchKey): string => encode({ k: 'q', h: fingerprint, r: key.rank, id: key.id });
+export const encodeSearchCursor = (fingerprint: string, key: SearchKey): string => encodeCursor({ k: 'q', h: fingerprint, r: key.rank, id: key.id });
 
 export function decodeSearchCursor(cursor: string, fingerprint: string): SearchKey {
-  const c = decode(cursor, searchCursor, 'search');
+  const c = decodeCursor(cursor, searchCursor, 'search');
   if (c.h !== fingerprint) throw invalidCursor('it was made for another query or other filters');
   return { rank: c.r, id: c.id };
 }

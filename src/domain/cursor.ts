@@ -12,11 +12,13 @@ const sessionCursor = z.strictObject({
 });
 const messageCursor = z.strictObject({ k: z.literal('m'), d: z.number().int().min(0).safe() });
 
-function encode(value: object): string {
+/** An opaque cursor: base64url of a small JSON object (shared by every cursor kind). */
+export function encodeCursor(value: object): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 }
 
-function decode<T>(cursor: string, schema: z.ZodType<T>, what: string): T {
+/** Reads a cursor made by encodeCursor, checked against its kind's schema; anything else is INVALID_CURSOR. */
+export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>, what: string): T {
   if (cursor.length > 2048 || !/^[A-Za-z0-9_-]*$/.test(cursor)) throw invalidCursor(`not a ${what} cursor`);
   let raw: unknown;
   try {
@@ -36,22 +38,22 @@ export interface SessionKey {
 }
 
 export function encodeSessionCursor(order: SessionOrder, key: SessionKey): string {
-  return encode({ k: 's', o: order, v: key.value, id: key.id });
+  return encodeCursor({ k: 's', o: order, v: key.value, id: key.id });
 }
 
 export function decodeSessionCursor(cursor: string, order: SessionOrder): SessionKey {
-  const c = decode(cursor, sessionCursor, 'sessions');
+  const c = decodeCursor(cursor, sessionCursor, 'sessions');
   if (c.o !== order) throw invalidCursor(`it was made for order ${c.o.toUpperCase()}, not ${order.toUpperCase()}`);
   return { value: c.v, id: c.id };
 }
 
 /** A messages cursor is the path depth of the last returned item. */
 export function encodeMessageCursor(depth: number): string {
-  return encode({ k: 'm', d: depth });
+  return encodeCursor({ k: 'm', d: depth });
 }
 
 export function decodeMessageCursor(cursor: string): number {
-  return decode(cursor, messageCursor, 'messages').d;
+  return decodeCursor(cursor, messageCursor, 'messages').d;
 }
 
 /** An event's cursor is its offset in decimal (SPEC §8), so a known offset n is passed as "n"; "0" is before the first event. */
