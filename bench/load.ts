@@ -25,7 +25,7 @@ const log = (m: string) => process.send!({ log: m });
 const TEXT_1K = 'x'.repeat(1024 - 64) + ' — a 1 KiB user message body for the append benchmark, padded.';
 const text1k = TEXT_1K.slice(0, 1024);
 
-const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { id } session { lastOffset } } }`;
+const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { entryId } session { lastOffset } } }`;
 const userMessage = (text: string) => ({ user: { content: [{ text: { text } }] } });
 
 async function createSession(gql: Gql, title: string): Promise<string> {
@@ -37,7 +37,7 @@ async function appendUser(gql: Gql, sessionId: string, text: string, parentId?: 
   const input: Record<string, unknown> = { sessionId, message: userMessage(text) };
   if (parentId) input.parentId = parentId;
   const d = await gql.request(APPEND, { input });
-  return { id: d.appendEntry.entry.id, offset: d.appendEntry.session.lastOffset };
+  return { id: d.appendEntry.entry.entryId, offset: d.appendEntry.session.lastOffset };
 }
 
 // ---------------------------------------------------------------- setup helpers

@@ -47,7 +47,7 @@ function cpuMs(pid: number): number {
 }
 
 const text1k = 'x'.repeat(1024);
-const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { id } session { lastOffset } } }`;
+const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { entryId } session { lastOffset } } }`;
 
 /** Runs `op` from `workers` loops until the deadline; an op counts as 1 operation, or as the number it resolves with. */
 async function drive(durationMs: number, workers: number, op: (w: number) => Promise<unknown>): Promise<number> {

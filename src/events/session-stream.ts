@@ -7,7 +7,20 @@ import type { Repeater } from '@repeaterjs/repeater';
 import type { BusEvent, StoredEvent, StreamPage } from '../domain/events.js';
 import type { JsonObject } from '../domain/types.js';
 import type { EventBus } from './bus.js';
-import { busStream, RECONNECT, SubscriberOverflowError, type Push } from './bus-stream.js';
+import { busStream, RECONNECT, SubscriberOverflowError, type LiveItem, type Push } from './bus-stream.js';
+
+/** How long a stream waits for a missing offset to arrive from the bus before reading the database. */
+const GAP_GRACE_MS = 50;
+const TIMED_OUT: unique symbol = Symbol('timed-out');
+
+/** The item, or TIMED_OUT after `ms` (the item's promise stays usable for a later wait). */
+function within<T>(item: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([item, timeout]).finally(() => clearTimeout(timer));
+}
 
 export interface SessionStreamOptions {
   bus: EventBus;
@@ -72,23 +85,46 @@ export function sessionStream(options: SessionStreamOptions): Repeater<StoredEve
       // The listener is up: anything committed from now on reaches the queue, anything
       // committed before is in the database. The overlap is dropped by offset.
       if (!(await refill(push, false))) return;
+      // Events that arrived ahead of a missing offset. Concurrent writers to one session
+      // commit in offset order but may publish out of it, so a hole usually fills from the
+      // bus within moments: wait a little before reading the database (one read per real
+      // loss, not per reordering), and keep delivering the bus's own objects, which
+      // subscribers on this instance share.
+      const held = new Map<number, StoredEvent>();
+      let pending: Promise<LiveItem | undefined> | null = null;
+      const take = (): Promise<LiveItem | undefined> => (pending ??= live.next());
+      const taken = () => {
+        pending = null;
+      };
       for (;;) {
-        const item = await live.next();
+        while (held.has(last + 1)) {
+          const event = held.get(last + 1)!;
+          held.delete(last + 1);
+          last = event.offset;
+          if (!(await push(event))) return;
+        }
+        for (const offset of held.keys()) if (offset <= last) held.delete(offset);
+        const item = held.size > 0 ? await within(take(), GAP_GRACE_MS) : await take();
+        if (item === TIMED_OUT || held.size > options.bufferLimit) {
+          // The hole did not fill from the bus: a lost message. The database has it.
+          onGapRepair();
+          if (!(await refill(push, false))) return;
+          continue;
+        }
+        taken();
         if (item === undefined) return;
         if (item === RECONNECT) {
           // Events published while the bus was down never arrive: take them from the database.
+          held.clear();
           if (!(await refill(push, true))) return;
           continue;
         }
         if (item.offset === null) return; // session_deleted
         if (item.offset <= last) continue; // already delivered (replay overlap, duplicate)
         if (item.offset > last + 1) {
-          onGapRepair();
-          if (!(await refill(push, false))) return; // a lost message: fill the hole
-          if (item.offset <= last) continue;
+          held.set(item.offset, item);
+          continue;
         }
-        // Normally item.offset === last + 1 here. If the database could not fill the hole
-        // (its rows are gone) the live event is still the newest truth: deliver it.
         last = item.offset;
         if (!(await push(item))) return;
       }

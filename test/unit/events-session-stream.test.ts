@@ -150,6 +150,25 @@ describe('sessionStream', () => {
     await stream.return();
   });
 
+  it('puts events published out of order back in order from the bus, without reading the database', async () => {
+    let repairs = 0;
+    const { bus, store, open } = await setup(2);
+    const stream = open(null, { onGapRepair: () => repairs++ });
+    const first = stream.next();
+    await flush();
+    // Two writers committed 3 then 4, but 4 reached the bus first.
+    const three = store.append('s1');
+    const four = store.append('s1');
+    const readsBefore = store.reads.length;
+    await bus.publish([toBus(four)]);
+    await bus.publish([toBus(three)]);
+    const delivered = [(await first).value!, ...(await Promise.all([stream.next()])).map((n) => n.value!)];
+    expect(delivered.map((e) => e.offset)).toEqual([3, 4]);
+    expect(repairs).toBe(0);
+    expect(store.reads.length).toBe(readsBefore);
+    await stream.return();
+  });
+
   it('drops duplicates and stale live events', async () => {
     const { bus, write, open } = await setup(3);
     const stream = open(0);
