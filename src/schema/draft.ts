@@ -1,7 +1,7 @@
 // Drafts: Session.draft, the Draft type and setDraft.
 import type { SessionRecord } from '../domain/types.js';
 import * as drafts from '../services/drafts.js';
-import type { DraftRecord } from '../store/drafts.js';
+import type { DraftRecord } from '../services/drafts.js';
 import { AttachmentRef } from './attachment.js';
 import { builder } from './builder.js';
 import { SessionRef } from './session-ref.js';

@@ -2,9 +2,8 @@
 // The field is batched: every entry of one result (a page of messages, say) is looked up in
 // one query instead of one query per entry.
 import type { EntryRecord } from '../domain/types.js';
-import { entrySiblings } from '../services/branches.js';
+import { entrySiblings, type SiblingRow } from '../services/branches.js';
 import type { ServiceDeps } from '../services/deps.js';
-import type { SiblingRow } from '../store/entry-siblings.js';
 import { builder } from './builder.js';
 import { EntryInterface } from './entry.js';
 

@@ -2,6 +2,9 @@
 import type { EntryRecord } from '../domain/types.js';
 import { listSiblings, type SiblingRow } from '../store/entry-siblings.js';
 import type { ServiceDeps } from './deps.js';
+
+/** A sibling of an entry, as the schema shows it. */
+export type { SiblingRow };
 import { withStorage } from './transaction.js';
 
 /**

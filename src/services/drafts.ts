@@ -11,6 +11,9 @@ import type { ServiceDeps } from './deps.js';
 import { findSession, orNotFound } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
+/** A session's draft, as the schema shows it. */
+export type { DraftRecord };
+
 export interface SetDraftInput {
   sessionId: string;
   text: string;
