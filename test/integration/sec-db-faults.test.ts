@@ -131,9 +131,13 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
     await locker.connect();
     await locker.query('begin');
     await locker.query('select id from sessions where id = $1 for update', [lockedId]);
+    const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const statusChange = post(urls[0]!, STATUS, { sessionId: lockedId });
+    // Blocked by this very lock (not any writer's lock wait): only then is the instance frozen.
     await eventually(
-      async () => (await adminQuery<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = 'app' and wait_event_type = 'Lock'")).rows[0]!.n > 0,
+      async () =>
+        (await adminQuery<{ n: number }>('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [lockerPid])).rows[0]!
+          .n > 0,
       'the status change waits for the lock',
     );
     procs[0]!.child.kill('SIGSTOP');
