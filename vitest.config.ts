@@ -16,6 +16,10 @@ export default defineConfig({
     // file talks to real servers: keep the worker count small and fixed.
     fileParallelism: true,
     maxWorkers: 2,
+    // Test files share their worker's modules: the service's code is imported and PGlite's
+    // migrated template database made once per worker, not once per file. No file changes
+    // global state (env, mocks, timers) without restoring it.
+    isolate: false,
     // Starts the throwaway PostgreSQL + Redis (scripts/test-servers.sh) when
     // TEST_DATABASE_URL is unset and the binaries exist; see the file.
     globalSetup: ['test/helpers/global-setup.ts'],

@@ -38,6 +38,40 @@ export function isPoolExhausted(error: unknown): boolean {
   return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
 }
 
+let memoryTemplate: Promise<Blob> | null = null;
+
+/**
+ * An in-memory database, migrated. Tests open hundreds: the first one in a process is made
+ * (PGlite's initdb, then the migrations) and its data folder kept as a template; the next ones
+ * start from a copy of it, which takes a fraction of the time (about 3 s on a busy machine).
+ */
+async function openMemoryPglite(): Promise<PGlite> {
+  if (memoryTemplate) {
+    const template = await memoryTemplate.catch(() => null);
+    if (template) return PGlite.create({ loadDataDir: template });
+  }
+  let keep!: (template: Blob) => void;
+  let fail!: (error: unknown) => void;
+  memoryTemplate = new Promise<Blob>((resolve, reject) => {
+    keep = resolve;
+    fail = reject;
+  });
+  memoryTemplate.catch(() => {}); // waiters handle a failure; nobody else needs to hear of it
+  let pglite: PGlite | undefined;
+  try {
+    pglite = await PGlite.create();
+    await migrate(new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) }));
+    keep(await pglite.dumpDataDir('none'));
+    return pglite;
+  } catch (error) {
+    // Not kept: the next open tries again.
+    memoryTemplate = null;
+    fail(error);
+    await pglite?.close().catch(() => {});
+    throw error;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (options.databaseUrl) {
@@ -67,7 +101,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // ':memory:' keeps the database in memory (tests); anything else is a folder on disk.
     const inMemory = options.dataDir === ':memory:';
     if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-    const pglite = await PGlite.create(inMemory ? undefined : `${options.dataDir}/pglite`);
+    const pglite = inMemory
+      ? await openMemoryPglite()
+      : await PGlite.create(`${options.dataDir}/pglite`);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     handle = { db, kind: 'pglite', poolStats: () => ({ total: 0, idle: 0, waiting: 0 }), close: () => db.destroy() };
   }

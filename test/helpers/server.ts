@@ -17,15 +17,19 @@ export function backends(): Backend[] {
   return testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Creates an empty database on the test Postgres server and returns its URL. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * Creates a database on the test Postgres server and returns its URL: empty, or with `migrated`
+ * a copy of the migrated template the global setup made (when there is one).
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<string> {
   const admin = testDatabaseUrl();
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = options.migrated ? process.env.TEST_DATABASE_TEMPLATE : undefined;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await client.end();
   }
@@ -81,7 +85,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
   let databaseUrl: string | undefined;
   let ownsDatabase = false;
   if (options.backend === 'postgres') {
-    databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+    databaseUrl = options.databaseUrl ?? (await createTestDatabase({ migrated: true }));
     ownsDatabase = !options.databaseUrl;
   }
   const config: Config = parseConfig({

@@ -170,6 +170,18 @@ async function waitContext(server: TestServer, id: string, what: string, check: 
 const openRequestOf = async (server: TestServer, id: string) =>
   (await waitContext(server, id, 'a request opens', (c) => c.openRequest !== null)).openRequest!;
 
+/** A clock for the service that tests move forward (never back) instead of sleeping. */
+function shiftedClock() {
+  let shift = 0;
+  return {
+    now: () => Date.now() + shift,
+    /** Moves the clock to `at` (if it is not there yet). */
+    moveTo(at: number) {
+      shift = Math.max(shift, at - Date.now());
+    },
+  };
+}
+
 const user = (content: string, llmRequestPolicy?: ContextItemInput['llmRequestPolicy']): ContextItemInput => ({
   role: 'USER',
   content,
@@ -384,8 +396,11 @@ for (const backend of backends()) {
 
   describe(`request expiry (${backend})`, () => {
     let server: TestServer;
+    // The service's clock is moved past the deadline instead of waiting for it: a busy machine
+    // can neither expire a request early nor make the test wait.
+    const clock = shiftedClock();
     beforeAll(async () => {
-      server = await startServer({ backend, config: { llm: { debounceMs: 10, requestTtlMs: 300, sweepIntervalMs: 50 } } });
+      server = await startServer({ backend, now: clock.now, config: { llm: { debounceMs: 10, requestTtlMs: 600_000, sweepIntervalMs: 50 } } });
     });
     afterAll(async () => {
       await server?.stop();
@@ -395,7 +410,8 @@ for (const backend of backends()) {
       const id = (await server.ok(LrCreate, {})).createSession.session.id;
       await server.ok(LrAdd, { input: { sessionId: id, item: user('anyone there?') } });
       const open = await openRequestOf(server, id);
-      expect(open.expiresAt - open.requestedAt).toBe(300);
+      expect(open.expiresAt - open.requestedAt).toBe(600_000);
+      clock.moveTo(open.expiresAt);
       await waitContext(server, id, 'the request expires', (c) => c.openRequest === null);
       // Extra sweeps and ticks after the fact change nothing.
       const scheduler = (server.app.deps.llm as unknown as { scheduler: RequestScheduler }).scheduler;
@@ -413,14 +429,16 @@ for (const backend of backends()) {
 }
 
 describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances on one database', () => {
+  const clock = shiftedClock();
   let a: TestServer;
   let b: TestServer;
   let databaseUrl: string;
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
-    const config = { llm: { debounceMs: 150, requestTtlMs: 500, sweepIntervalMs: 20 } };
-    a = await startServer({ backend: 'postgres', databaseUrl, redisUrl: testRedisUrl()!, config });
-    b = await startServer({ backend: 'postgres', databaseUrl, redisUrl: testRedisUrl()!, config });
+    // Both instances share one clock, moved past due times and deadlines instead of waiting for them.
+    const config = { llm: { debounceMs: 150, requestTtlMs: 600_000, sweepIntervalMs: 20 } };
+    a = await startServer({ backend: 'postgres', databaseUrl, redisUrl: testRedisUrl()!, config, now: clock.now });
+    b = await startServer({ backend: 'postgres', databaseUrl, redisUrl: testRedisUrl()!, config, now: clock.now });
   });
   afterAll(async () => {
     await a?.stop();
@@ -433,11 +451,11 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances on one databa
     const id = (await a.ok(LrCreate, {})).createSession.session.id;
     await a.ok(LrAdd, { input: { sessionId: id, item: user('race me') } });
     const due = (await contextOf(b, id)).nextRequestAt!;
-    await eventually(() => Date.now() >= due, 'the request is due');
+    clock.moveTo(due);
     // Both instances (timer, sweep and explicit ticks) go for it at once.
     await Promise.all([schedulerOf(a).tick(id), schedulerOf(b).tick(id), schedulerOf(a).sweep(), schedulerOf(b).sweep()]);
     const open = await openRequestOf(b, id);
-    await eventually(() => Date.now() >= open.expiresAt, 'the request is past its expiry');
+    clock.moveTo(open.expiresAt);
     await Promise.all([schedulerOf(a).tick(id), schedulerOf(b).tick(id), schedulerOf(a).sweep(), schedulerOf(b).sweep()]);
     await waitContext(a, id, 'expired', (c) => c.openRequest === null);
     const events = await eventsOf(a, id);

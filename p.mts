@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const a = await PGlite.create();
+console.log('create1', (performance.now()-t).toFixed(0)); t = performance.now();
+const b = await PGlite.create();
+console.log('create2', (performance.now()-t).toFixed(0)); t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', (performance.now()-t).toFixed(0), dump.size); t = performance.now();
+const c = await PGlite.create({ loadDataDir: dump });
+console.log('create from dump', (performance.now()-t).toFixed(0)); t = performance.now();
