@@ -81,6 +81,18 @@ export class SessionSequencers {
     return this.sessions.size;
   }
 
+  /** Registrations on the feeds (a subscriber's event and resync listeners), to prove subscribers hook and unhook. */
+  get listenerCount(): number {
+    let count = 0;
+    for (const sequencer of this.sessions.values()) count += sequencer.listenerCount;
+    return count;
+  }
+
+  /** The registry's own listeners on the bus (event and reconnect; none while no session is sequenced). */
+  get busListenerCount(): number {
+    return this.offBus ? 2 : 0;
+  }
+
   feed(sessionId: string): SessionFeed {
     return {
       listen: (listener) => this.join(sessionId, (s) => s.addListener(listener)),
@@ -177,6 +189,10 @@ class SessionSequencer {
   addResync(listener: () => void): () => void {
     this.resyncs.add(listener);
     return () => this.resyncs.delete(listener);
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size + this.resyncs.size;
   }
 
   idle(): boolean {

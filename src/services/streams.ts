@@ -31,7 +31,7 @@ async function subscribedSession(deps: ServiceDeps, sessionId: string) {
  */
 const sequencersByBus = new WeakMap<EventBus, SessionSequencers>();
 
-function sequencers(deps: ServiceDeps): SessionSequencers {
+export function sessionSequencers(deps: Pick<ServiceDeps, 'bus' | 'db' | 'logger' | 'onGapRepair'>): SessionSequencers {
   let registry = sequencersByBus.get(deps.bus);
   if (!registry) {
     registry = new SessionSequencers({
@@ -53,7 +53,7 @@ export async function sessionEvents(deps: ServiceDeps, sessionId: string, after:
   if (after != null && after < 0) throw badInput('after', 'must not be negative');
   const session = await subscribedSession(deps, sessionId);
   return sessionStream({
-    feed: sequencers(deps).feed(sessionId),
+    feed: sessionSequencers(deps).feed(sessionId),
     readPage: (id, from, limit) => withStorage(deps, () => readStreamPage(deps.db, id, from, limit)),
     sessionId,
     from: after == null ? session.lastOffset : Math.floor(after),
