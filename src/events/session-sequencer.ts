@@ -159,6 +159,8 @@ class SessionSequencer {
   private readonly resyncs = new Set<() => void>();
   private waiters: { resolve(): void; reject(error: unknown): void }[] = [];
   private reading = false;
+  /** Why the last head read failed (waiting subscribers get it). */
+  private anchorFailure: unknown = undefined;
   private wanted = new Set<ReadReason>();
   /** The hole (cursor value) the running grace period is for, and its cancel function. */
   private grace: { at: number; cancel(): void } | null = null;
@@ -237,12 +239,13 @@ class SessionSequencer {
 
   /** Hands on every held event that continues the sequence; starts the grace period for a hole. */
   private drain(): void {
-    if (this.closed || this.reading || this.cursor === null) return;
+    if (this.closed || this.cursor === null) return;
     for (let next = this.held.get(this.cursor + 1); next; next = this.held.get(this.cursor + 1)) {
       this.held.delete(next.offset!);
       this.deliver(next);
     }
     if (this.held.size === 0) return this.cancelGrace();
+    if (this.reading) return; // the read under way settles the hole (drain runs again after it)
     if (this.held.size > this.maxHeld) {
       this.cancelGrace();
       return this.request('hole');
@@ -286,6 +289,8 @@ class SessionSequencer {
         this.reading = false;
       }
       this.drain();
+      // After the drain: a subscriber that hears "anchored" finds the sequence flowing.
+      this.settleWaiters(this.cursor === null ? this.anchorFailure : undefined);
     })();
   }
 
@@ -294,12 +299,11 @@ class SessionSequencer {
       try {
         // The head only (no events): the sequence starts after it.
         const page = await this.options.readPage(this.sessionId, 0, 0);
-        if (this.closed) return;
-        if (page.session) this.anchorAt(page.session.lastOffset);
-        // A vanished session: subscribers find that out from their own read.
-        this.settleWaiters();
+        this.anchorFailure = undefined;
+        // A vanished session stays unanchored: subscribers find that out from their own read.
+        if (page.session && !this.closed) this.anchorAt(page.session.lastOffset);
       } catch (error) {
-        if (!this.closed) this.settleWaiters(error);
+        this.anchorFailure = error;
       }
       return;
     }
@@ -321,6 +325,7 @@ class SessionSequencer {
           this.held.delete(stored.offset);
           this.deliver(event);
         }
+        this.drain(); // what was heard meanwhile and now continues the sequence
         if (page.events.length < this.pageSize) break;
       }
       for (const offset of this.held.keys()) if (offset <= this.cursor!) this.held.delete(offset);
