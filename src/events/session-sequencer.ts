@@ -244,11 +244,15 @@ class SessionSequencer {
       this.held.delete(next.offset!);
       this.deliver(next);
     }
-    if (this.held.size === 0) return this.cancelGrace();
+    if (this.held.size === 0) {
+      this.cancelGrace();
+      return;
+    }
     if (this.reading) return; // the read under way settles the hole (drain runs again after it)
     if (this.held.size > this.maxHeld) {
       this.cancelGrace();
-      return this.request('hole');
+      this.request('hole');
+      return;
     }
     if (this.grace?.at === this.cursor) return; // already waiting for this hole
     this.cancelGrace();
@@ -315,7 +319,10 @@ class SessionSequencer {
       for (let counted = reasons.has('hole'); ; ) {
         const page = await this.options.readPage(this.sessionId, this.cursor!, this.pageSize);
         if (this.closed) return;
-        if (!page.session) return this.resync(); // deleted; its deletion event may have been lost
+        if (!page.session) {
+          this.resync(); // deleted; its deletion event may have been lost
+          return;
+        }
         if (!counted && page.session.lastOffset > from) this.options.onGapRepair?.();
         counted = true;
         for (const stored of page.events) {

@@ -65,7 +65,10 @@ function setup(head = 0) {
       if (failing) throw new Error('STORAGE_UNAVAILABLE');
       if (!exists) return { session: null, events: [] };
       // Fresh objects without metadata, as the database returns them.
-      const events = stored.filter((e) => e.offset! > after).slice(0, limit).map(({ metadata: _, ...rest }) => ({ ...rest }));
+      const events = stored
+        .filter((e) => e.offset! > after)
+        .slice(0, limit)
+        .map(({ metadata: _, ...rest }) => ({ ...rest }));
       return { session: { lastOffset: stored.length, metadata: { owner: 'db' } }, events } as StreamPage;
     },
     onGapRepair: () => repairs++,
