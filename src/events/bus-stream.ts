@@ -56,7 +56,8 @@ export interface LiveQueue {
 export type Push<T> = (value: T) => Promise<boolean>;
 
 export interface BusStreamOptions<T> {
-  bus: EventBus;
+  /** The bus, or a narrower source of bus events (a session's sequence: events/session-sequencer.ts). */
+  bus: Pick<EventBus, 'listen' | 'onReconnect'>;
   /** Which bus events this stream takes (cheap and synchronous: it runs for every event on the bus). */
   select(event: BusEvent): boolean;
   /** The tenant guard, applied to every selected event. */

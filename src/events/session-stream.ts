@@ -1,29 +1,20 @@
 // The per-session stream behind `sessionEvents(sessionId, after)`: stored events with
-// offset > after from the database, then live from the bus — exactly once, in offset order,
-// with no gap. The database is the truth; the bus is only a fast path, so every doubt (the
-// moment the listener starts, an offset jump, a bus reconnect) is settled by reading the
-// database again. Built on busStream, which owns the listener, the bound and the tenant guard.
+// offset > after from the database, then live — exactly once, in offset order, with no gap.
+// The database is the truth; the live part is a fast path. Live events come from the session's
+// shared sequencer (events/session-sequencer.ts), which already puts them in offset order and
+// repairs holes and bus reconnects once for every subscriber on this instance; a stream only
+// replays its own history and joins that sequence, and settles any remaining doubt (a skipped
+// offset, a resync) by reading the database itself. Built on busStream, which owns the
+// listener, the bound and the tenant guard.
 import type { Repeater } from '@repeaterjs/repeater';
-import type { BusEvent, StoredEvent, StreamPage } from '../domain/events.js';
+import type { StoredEvent, StreamPage } from '../domain/events.js';
 import type { JsonObject } from '../domain/types.js';
-import type { EventBus } from './bus.js';
-import { busStream, RECONNECT, SubscriberOverflowError, type LiveItem, type Push } from './bus-stream.js';
-
-/** How long a stream waits for a missing offset to arrive from the bus before reading the database. */
-const GAP_GRACE_MS = 50;
-const TIMED_OUT: unique symbol = Symbol('timed-out');
-
-/** The item, or TIMED_OUT after `ms` (the item's promise stays usable for a later wait). */
-function within<T>(item: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  return Promise.race([item, timeout]).finally(() => clearTimeout(timer));
-}
+import { busStream, RECONNECT, SubscriberOverflowError, type Push } from './bus-stream.js';
+import type { SessionFeed } from './session-sequencer.js';
 
 export interface SessionStreamOptions {
-  bus: EventBus;
+  /** The session's live events in offset order (SessionSequencers.feed). */
+  feed: SessionFeed;
   /** Reads a page of the stream after `after` (the database). */
   readPage(sessionId: string, after: number, limit: number): Promise<StreamPage>;
   sessionId: string;
@@ -37,12 +28,12 @@ export interface SessionStreamOptions {
   bufferLimit: number;
   /** Events read from the database per query. */
   pageSize?: number;
-  /** Called each time the stream refills missing offsets from the database (a lost bus message or a bus reconnect). */
+  /** Called each time this stream itself refills missing offsets from the database (a resync or a skipped offset). */
   onGapRepair?: () => void;
 }
 
 /**
- * The stream of stored events with offset > options.from. Live events are the bus's own
+ * The stream of stored events with offset > options.from. Live events are the sequencer's
  * objects (never copies), so one event is one object for every subscriber on this instance.
  * Completes when the session is deleted.
  */
@@ -73,57 +64,34 @@ export function sessionStream(options: SessionStreamOptions): Repeater<StoredEve
   }
 
   return busStream<StoredEvent>({
-    bus: options.bus,
-    // Response chunks are not part of this stream; the deletion ends it.
-    select: (e: BusEvent) => e.sessionId === sessionId && (e.offset !== null || e.type === 'session_deleted'),
+    bus: options.feed,
+    // The feed carries only this session's events and its deletion.
+    select: () => true,
     visible: options.visible,
     hidden: options.hidden,
     reconnects: true,
     limit: options.bufferLimit,
     overflow: (limit) => new SubscriberOverflowError(limit, last),
     async run(live, push) {
-      // The listener is up: anything committed from now on reaches the queue, anything
-      // committed before is in the database. The overlap is dropped by offset.
+      // The listener is up; once the sequence knows where it starts, anything after that
+      // reaches the queue and anything before is in the database. The overlap is dropped by offset.
+      await options.feed.anchored();
       if (!(await refill(push, false))) return;
-      // Events that arrived ahead of a missing offset. Concurrent writers to one session
-      // commit in offset order but may publish out of it, so a hole usually fills from the
-      // bus within moments: wait a little before reading the database (one read per real
-      // loss, not per reordering), and keep delivering the bus's own objects, which
-      // subscribers on this instance share.
-      const held = new Map<number, StoredEvent>();
-      let pending: Promise<LiveItem | undefined> | null = null;
-      const take = (): Promise<LiveItem | undefined> => (pending ??= live.next());
-      const taken = () => {
-        pending = null;
-      };
       for (;;) {
-        while (held.has(last + 1)) {
-          const event = held.get(last + 1)!;
-          held.delete(last + 1);
-          last = event.offset;
-          if (!(await push(event))) return;
-        }
-        for (const offset of held.keys()) if (offset <= last) held.delete(offset);
-        const item = held.size > 0 ? await within(take(), GAP_GRACE_MS) : await take();
-        if (item === TIMED_OUT || held.size > options.bufferLimit) {
-          // The hole did not fill from the bus: a lost message. The database has it.
-          onGapRepair();
-          if (!(await refill(push, false))) return;
-          continue;
-        }
-        taken();
+        const item = await live.next();
         if (item === undefined) return;
         if (item === RECONNECT) {
-          // Events published while the bus was down never arrive: take them from the database.
-          held.clear();
+          // The sequence could not vouch for what it delivered: the database can.
           if (!(await refill(push, true))) return;
           continue;
         }
         if (item.offset === null) return; // session_deleted
-        if (item.offset <= last) continue; // already delivered (replay overlap, duplicate)
+        if (item.offset <= last) continue; // already delivered (replay overlap)
         if (item.offset > last + 1) {
-          held.set(item.offset, item);
-          continue;
+          // The sequence went on past offsets this stream has not delivered (it joined while
+          // the sequence was resynchronising): the database has them, and this event too.
+          if (!(await refill(push, true))) return;
+          if (item.offset !== last + 1) continue;
         }
         last = item.offset;
         if (!(await push(item))) return;

@@ -24,12 +24,24 @@ export class SubscriptionRegistry {
       this.stops.add(end);
       hooks.onOpen?.();
       const it = source[Symbol.asyncIterator]();
-      const stopped = stop.then((): typeof STOPPED => STOPPED);
+      // Each read races the source with a promise of its own: racing one long-lived "stopped"
+      // promise would leave a reaction on it per event, retained for the life of the stream.
+      let isStopped = false;
+      let wake: (() => void) | null = null;
+      void stop.then(() => {
+        isStopped = true;
+        wake?.();
+      });
       try {
         for (;;) {
           const next = it.next();
           next.catch(() => {}); // still pending when the stream is stopped: its outcome no longer matters
+          const stopped = new Promise<typeof STOPPED>((resolve) => {
+            wake = () => resolve(STOPPED);
+            if (isStopped) wake();
+          });
           const step = await Promise.race([next, stopped]);
+          wake = null;
           if (step === STOPPED || step.done) break;
           hooks.onItem?.();
           await push(step.value);

@@ -47,7 +47,7 @@ export class Metrics {
     });
     this.gapRepairs = new Counter({
       name: 'events_gap_repairs_total',
-      help: 'Times a per-session subscriber refilled missing offsets from the database.',
+      help: "Times missing offsets of a session were refilled from the database: once per instance by the session's shared live sequence (a lost bus message, a bus reconnect), or by one subscriber that had to resynchronise.",
       registers,
     });
     this.subscriptionExecutions = new Counter({

@@ -16,11 +16,14 @@ export function untilExpiry(source: AsyncIterable<ExecutionResult>, expiresAt: n
   const it = source[Symbol.asyncIterator]();
   const done: IteratorResult<ExecutionResult> = { done: true, value: undefined };
   let state: 'open' | 'expired' | 'finished' = 'open';
-  let signal: () => void = () => {};
-  const expiry = new Promise<'expired'>((resolve) => {
-    signal = () => resolve('expired');
+  // Each read races the source with a promise of its own: racing one long-lived expiry promise
+  // would leave a reaction on it per event for the life of the stream.
+  let reachedExpiry = false;
+  const waiting = new Set<() => void>();
+  const cancel = atTime(expiresAt, () => {
+    reachedExpiry = true;
+    for (const wake of waiting) wake();
   });
-  const cancel = atTime(expiresAt, () => signal());
   const finish = async () => {
     if (state === 'finished') return;
     state = 'finished';
@@ -34,7 +37,18 @@ export function untilExpiry(source: AsyncIterable<ExecutionResult>, expiresAt: n
         await finish();
         return done;
       }
-      const step = await Promise.race([it.next(), expiry]);
+      let wake = () => {};
+      const expiry = new Promise<'expired'>((resolve) => {
+        wake = () => resolve('expired');
+      });
+      if (reachedExpiry) wake();
+      waiting.add(wake);
+      let step: IteratorResult<ExecutionResult> | 'expired';
+      try {
+        step = await Promise.race([it.next(), expiry]);
+      } finally {
+        waiting.delete(wake);
+      }
       if (step === 'expired') {
         state = 'expired';
         void Promise.resolve(it.return?.()).catch(() => {});

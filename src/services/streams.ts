@@ -10,6 +10,8 @@ import type { BusEvent, EventOf, EventType, StoredEvent } from '../domain/events
 import { matchesTrigger, parseTriggerFilter, type TriggerFilter, type TriggerFilterKind } from '../domain/trigger-filter.js';
 import { check } from '../domain/validation.js';
 import { busStream, RECONNECT } from '../events/bus-stream.js';
+import type { EventBus } from '../events/bus.js';
+import { SessionSequencers } from '../events/session-sequencer.js';
 import { sessionStream } from '../events/session-stream.js';
 import { readStreamPage } from '../store/events.js';
 import { readContext } from './context-state.js';
@@ -23,6 +25,27 @@ async function subscribedSession(deps: ServiceDeps, sessionId: string) {
 }
 
 /**
+ * The instance's session sequencers, one registry per bus (the app builds one bus per instance;
+ * per-caller views of the deps share it). Its database reads are tenant-free: every subscriber
+ * applies its own tenant guard to what it is handed.
+ */
+const sequencersByBus = new WeakMap<EventBus, SessionSequencers>();
+
+export function sessionSequencers(deps: Pick<ServiceDeps, 'bus' | 'db' | 'logger' | 'onGapRepair'>): SessionSequencers {
+  let registry = sequencersByBus.get(deps.bus);
+  if (!registry) {
+    registry = new SessionSequencers({
+      bus: deps.bus,
+      readPage: (id, from, limit) => withStorage(deps, () => readStreamPage(deps.db, id, from, limit)),
+      onGapRepair: () => deps.onGapRepair?.(),
+      logger: deps.logger,
+    });
+    sequencersByBus.set(deps.bus, registry);
+  }
+  return registry;
+}
+
+/**
  * `sessionEvents`: the session's stored events with offset > after (default: from now), replayed
  * from the database and then live, gap-free and in order. Completes when the session is deleted.
  */
@@ -30,7 +53,7 @@ export async function sessionEvents(deps: ServiceDeps, sessionId: string, after:
   if (after != null && after < 0) throw badInput('after', 'must not be negative');
   const session = await subscribedSession(deps, sessionId);
   return sessionStream({
-    bus: deps.bus,
+    feed: sessionSequencers(deps).feed(sessionId),
     readPage: (id, from, limit) => withStorage(deps, () => readStreamPage(deps.db, id, from, limit)),
     sessionId,
     from: after == null ? session.lastOffset : Math.floor(after),

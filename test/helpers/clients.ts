@@ -10,6 +10,7 @@ import { print, type DocumentNode } from 'graphql';
 import { createClient as createSseClient, type Client as SseClient } from 'graphql-sse';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { sessionSequencers } from '../../src/services/streams.js';
 import type { TestServer } from './server.js';
 
 export type Transport = 'ws' | 'sse';
@@ -230,12 +231,15 @@ export function liveClient(transport: Transport, server: Pick<TestServer, 'url' 
 /**
  * Registered bus listeners of a server (both bus implementations count event and reconnect
  * listeners). A subscription is live once its listener is registered: tests wait for the
- * count to rise instead of sleeping.
+ * count to rise instead of sleeping. A sessionEvents subscriber registers on its session's
+ * shared sequence instead of the bus: those registrations count, the sequencers' own bus
+ * listeners do not (so each subscriber still adds exactly its own listeners).
  */
 export function busListeners(server: Pick<TestServer, 'app'>): number {
   const count = (server.app.deps.bus as unknown as { listenerCount?: number }).listenerCount;
   if (typeof count !== 'number') throw new Error('the bus does not expose listenerCount');
-  return count;
+  const sequencers = sessionSequencers(server.app.deps);
+  return count - sequencers.busListenerCount + sequencers.listenerCount;
 }
 
 /** Waits until the server's bus has at least `count` listeners. */

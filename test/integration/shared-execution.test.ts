@@ -89,4 +89,49 @@ describe.each(backends().flatMap((backend) => TRANSPORTS.map((transport) => [bac
       await client.dispose();
     }
   });
+
+  it('events that reach the bus out of order, or not at all, still cost one execution each and one repair per instance', async () => {
+    const N = 6;
+    const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
+    const append = (t: string) => server.ok(SharedAppend, { input: { sessionId, message: { user: { content: [{ text: { text: t } }] } } } });
+    const metric = async (name: string, labels: Record<string, string> = {}) =>
+      sample(await (await fetch(server.url.replace('/graphql', '/metrics'))).text(), name, labels);
+    const client = liveClient(transport, server);
+    const bus = server.app.deps.bus;
+    const publish = bus.publish.bind(bus);
+    try {
+      const listening = busListeners(server);
+      const streams = Array.from({ length: N }, () => client.subscribe(SharedEvents, { sessionId }));
+      await waitForListeners(server, listening + 2 * N);
+      await append('warm-up');
+      await Promise.all(streams.map((s) => s.waitFor(1)));
+      const before = { executions: await executions('sessionEvents'), repairs: await metric('events_gap_repairs_total') };
+
+      // Two writers: the first one's publish is late, so the second event reaches the bus first.
+      let late: Parameters<typeof publish>[0] | null = null;
+      bus.publish = async (events) => {
+        late = events;
+      };
+      await append('late');
+      bus.publish = publish;
+      await append('early');
+      await publish(late!);
+      // A publish lost on the bus: the next event arrives ahead of a hole that never fills.
+      bus.publish = async () => {};
+      await append('lost');
+      bus.publish = publish;
+      await append('after the loss');
+
+      const received = await Promise.all(streams.map((s) => s.waitFor(5)));
+      for (const items of received) {
+        const offsets = items.map((i) => i.sessionEvents.offset);
+        expect(offsets).toEqual(offsets.map((_, k) => offsets[0]! + k)); // in order, no gap, no duplicate
+      }
+      expect((await executions('sessionEvents')) - before.executions).toBe(4);
+      expect((await metric('events_gap_repairs_total')) - before.repairs).toBe(1);
+    } finally {
+      bus.publish = publish;
+      await client.dispose();
+    }
+  });
 });

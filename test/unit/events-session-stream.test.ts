@@ -3,9 +3,14 @@ import type { BusEvent, StoredEvent, StreamPage } from '../../src/domain/events.
 import { SubscriberOverflowError } from '../../src/events/bus-stream.js';
 import { MemoryBus } from '../../src/events/memory-bus.js';
 import type { EventBus } from '../../src/events/bus.js';
+import { SessionSequencers } from '../../src/events/session-sequencer.js';
 import { sessionStream, type SessionStreamOptions } from '../../src/events/session-stream.js';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets a new stream go live: the sequence's head read, then the stream's own replay read. */
+const settle = async () => {
+  for (let i = 0; i < 4; i++) await flush();
+};
 
 /** An in-memory event store; reads yield to the event loop like a real database. */
 class FakeStore {
@@ -57,11 +62,19 @@ async function setup(events = 0) {
     if (publish) await bus.publish([toBus(event)]);
     return event;
   };
+  let repairs = 0;
+  // One registry for the instance, as the service has: streams of one session share its sequence.
+  const sequencers = new SessionSequencers({
+    bus: bus as unknown as EventBus, // whole events only: the wire bus serves as an event bus
+    readPage: (id, from, limit) => store.readPage(id, from, limit),
+    onGapRepair: () => repairs++,
+  });
   /** Opens the stream like the service does: from `after`, or from the head when it is omitted. */
   const open = (after?: number | null, over: Partial<SessionStreamOptions> = {}) =>
     sessionStream({
-      bus: bus as unknown as EventBus, // whole events only: the wire bus serves as an event bus
+      feed: sequencers.feed('s1'),
       readPage: (id, from, limit) => store.readPage(id, from, limit),
+      onGapRepair: () => repairs++,
       sessionId: 's1',
       from: after ?? store.head('s1'),
       visible: () => true,
@@ -69,7 +82,8 @@ async function setup(events = 0) {
       bufferLimit: 1000,
       ...over,
     });
-  return { bus, store, write, open };
+  /** Database repairs so far: by the shared sequence or by a stream itself. */
+  return { bus, store, write, open, sequencers, repairs: () => repairs };
 }
 
 async function take(stream: AsyncIterator<StoredEvent>, n: number): Promise<number[]> {
@@ -111,9 +125,10 @@ describe('sessionStream', () => {
     const stream = open(0, { pageSize: 500 });
     expect(await take(stream, 10)).toEqual(range(1, 10));
     await flush();
-    expect(store.reads).toHaveLength(1);
+    const pageReads = () => store.reads.filter((r) => r.limit > 0); // not the sequence's head read
+    expect(pageReads()).toHaveLength(1);
     expect(await take(stream, 491)).toEqual(range(11, 501));
-    expect(store.reads).toHaveLength(2);
+    expect(pageReads()).toHaveLength(2);
     await stream.return?.();
   });
 
@@ -135,27 +150,25 @@ describe('sessionStream', () => {
   });
 
   it('refills an offset jump (lost bus messages) from the database', async () => {
-    let repairs = 0;
-    const { write, open } = await setup(2);
-    const stream = open(null, { onGapRepair: () => repairs++ });
-    const first = stream.next(); // live now, caught up with the database
-    await flush();
+    const { write, open, repairs } = await setup(2);
+    const stream = open(null);
+    const first = stream.next();
+    await settle(); // live now, caught up with the database
     await write(false);
     await write(false);
     await write(); // 5 arrives: 3 and 4 were lost on the bus
     await write();
     expect((await first).value?.offset).toBe(3);
     expect(await take(stream, 3)).toEqual([4, 5, 6]);
-    expect(repairs).toBe(1);
+    expect(repairs()).toBe(1);
     await stream.return();
   });
 
   it('puts events published out of order back in order from the bus, without reading the database', async () => {
-    let repairs = 0;
-    const { bus, store, open } = await setup(2);
-    const stream = open(null, { onGapRepair: () => repairs++ });
+    const { bus, store, open, repairs } = await setup(2);
+    const stream = open(null);
     const first = stream.next();
-    await flush();
+    await settle();
     // Two writers committed 3 then 4, but 4 reached the bus first.
     const three = store.append('s1');
     const four = store.append('s1');
@@ -164,7 +177,7 @@ describe('sessionStream', () => {
     await bus.publish([toBus(three)]);
     const delivered = [(await first).value!, ...(await Promise.all([stream.next()])).map((n) => n.value!)];
     expect(delivered.map((e) => e.offset)).toEqual([3, 4]);
-    expect(repairs).toBe(0);
+    expect(repairs()).toBe(0);
     expect(store.reads.length).toBe(readsBefore);
     await stream.return();
   });
@@ -182,11 +195,10 @@ describe('sessionStream', () => {
   });
 
   it('refills from the database after a bus reconnect', async () => {
-    let repairs = 0;
-    const { bus, write, open } = await setup(1);
-    const stream = open(null, { onGapRepair: () => repairs++ });
+    const { bus, write, open, repairs } = await setup(1);
+    const stream = open(null);
     const first = stream.next();
-    await flush();
+    await settle();
     await write(false); // published while the bus was down
     await write(false);
     bus.simulateReconnect();
@@ -194,7 +206,7 @@ describe('sessionStream', () => {
     expect(await take(stream, 1)).toEqual([3]);
     await write();
     expect(await take(stream, 1)).toEqual([4]);
-    expect(repairs).toBe(1);
+    expect(repairs()).toBe(1);
     await stream.return();
   });
 
@@ -203,7 +215,7 @@ describe('sessionStream', () => {
     store.create('s2', 0);
     const stream = open();
     const first = stream.next();
-    await flush();
+    await settle();
     await bus.publish([toBus(store.append('s2'))]);
     await bus.publish([
       { sessionId: 's1', offset: null, type: 'llm_response_chunk', at: 1, payload: { requestOffset: 1, sequence: 0, chunk: 'x' }, metadata: {} },
@@ -220,7 +232,7 @@ describe('sessionStream', () => {
     const a = open();
     const b = open();
     const reads = [a.next(), b.next()];
-    await flush();
+    await settle();
     const heard: BusEvent[] = [];
     bus.listen((e) => heard.push(e as BusEvent));
     await write();
@@ -235,7 +247,7 @@ describe('sessionStream', () => {
     const { bus, store, open } = await setup(1);
     const stream = open();
     const first = stream.next();
-    await flush();
+    await settle();
     store.drop('s1');
     bus.simulateReconnect();
     expect((await first).done).toBe(true);
@@ -266,7 +278,7 @@ describe('sessionStream', () => {
     const slow = open(null, { bufferLimit: 5 });
     const fast = open(null, { bufferLimit: 5 });
     const reads = [slow.next(), fast.next()];
-    await flush();
+    await settle();
     await write();
     const [s1, f1] = await Promise.all(reads);
     expect([s1!.value?.offset, f1!.value?.offset]).toEqual([1, 1]);
