@@ -24,6 +24,19 @@ export interface RedisBusOptions {
 
 const silentLogger: BusLogger = { warn() {}, error() {} };
 
+/** Most events one PUBLISH carries; more in the same turn start another message. */
+const MAX_BATCH_EVENTS = 256;
+
+/** The events published in one event-loop turn, and the promise their callers wait on. */
+class PublishBatch {
+  readonly events: BusMessage[] = [];
+  sent = false;
+  resolve!: () => void;
+  readonly done = new Promise<void>((resolve) => {
+    this.resolve = resolve;
+  });
+}
+
 // 100 ms doubling to 2 s, forever: the bus must come back by itself after a Redis restart.
 const retryStrategy = (times: number): number => Math.min(50 * 2 ** Math.min(times, 6), 2000);
 
@@ -47,6 +60,7 @@ export class RedisBus implements WireBus {
   private subscribed = false;
   private lost = false; // the subscription dropped since it was last confirmed
   private pubDown = false; // so a Redis outage is logged once, not per retry
+  private batch: PublishBatch | null = null; // the publishes of this turn, not sent yet
 
   constructor(options: RedisBusOptions) {
     this.channel = `${options.prefix ?? 'agentconv:'}events`;
@@ -88,9 +102,29 @@ export class RedisBus implements WireBus {
     this.lost = false;
   }
 
-  /** Never throws: a failure is counted and logged, and the gap is repaired by subscribers from the database. */
-  async publish(events: readonly BusMessage[]): Promise<void> {
-    if (events.length === 0) return;
+  /**
+   * Never throws: a failure is counted and logged, and the gap is repaired by subscribers from the database.
+   * Publishes made in the same event-loop turn travel as ONE message (a JSON array, in call order):
+   * one PUBLISH, one socket write and one reply instead of one per mutation.
+   */
+  publish(events: readonly BusMessage[]): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    let batch = this.batch;
+    if (!batch || batch.events.length >= MAX_BATCH_EVENTS) {
+      batch = this.batch = new PublishBatch();
+      // setImmediate (not a microtask): it also gathers the publishes of the other I/O callbacks
+      // of this turn, e.g. several database replies read in the same poll.
+      setImmediate(() => this.flush(batch!));
+    }
+    for (const event of events) batch.events.push(event);
+    return batch.done;
+  }
+
+  private async flush(batch: PublishBatch): Promise<void> {
+    if (batch.sent) return;
+    batch.sent = true;
+    if (this.batch === batch) this.batch = null;
+    const { events } = batch;
     try {
       await this.pub.publish(this.channel, JSON.stringify(events));
       this.published += events.length;
@@ -101,6 +135,8 @@ export class RedisBus implements WireBus {
       if (!this.pubDown) this.logger.error(log, 'event bus: publish failed; subscribers will refill from the database');
       else this.logger.warn(log, 'event bus: publish failed (Redis still unavailable)');
       this.pubDown = true;
+    } finally {
+      batch.resolve();
     }
   }
 
@@ -126,6 +162,8 @@ export class RedisBus implements WireBus {
   }
 
   async stop(): Promise<void> {
+    // What was published before stop still goes out (its callers are waiting on it).
+    if (this.batch) await this.flush(this.batch);
     this.started = false;
     this.subscribed = false;
     this.listeners.clear();
