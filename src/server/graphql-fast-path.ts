@@ -5,18 +5,15 @@
 // runs straight on node:http, and Yoga's own result hooks and result processor pick the status,
 // media type and body. Anything unusual goes to Yoga untouched (the body bytes already read are
 // handed over as they are): another method, path, content type or Accept, an Origin (CORS),
-// a body that is not one plain GraphQL request, a subscription, a request the guards refuse.
+// a body that is not one plain GraphQL request, a subscription, or a request that one of
+// Yoga's request hooks (onRequestParse, onParams: ours and its plugins') refuses or changes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GraphQLError, getOperationAST } from 'graphql';
-import { createGraphQLError, isAsyncIterable } from 'graphql-yoga';
-import { guardRequestParams } from '../http/request-guards.js';
-import type { RequestLimits } from '../config.js';
+import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { AppYoga } from './yoga.js';
 
 export interface GraphQLFastPathOptions {
   yoga: AppYoga;
-  /** The limits request-guards checks raw parameters against (reloadable). */
-  currentRequestLimits(): RequestLimits;
   /** Whether CORS origins are configured (answers then vary by Origin, as useSecurityHeaders says). */
   corsEnabled(): boolean;
 }
@@ -32,8 +29,8 @@ type Hook = (payload: Record<string, unknown>) => unknown;
 
 /** Yoga's internals this path reuses (the same arrays and options its own handler uses). */
 interface YogaInternals {
-  onParamsHooks: unknown[];
-  onRequestParseHooks: unknown[];
+  onParamsHooks: Hook[];
+  onRequestParseHooks: Hook[];
   onExecutionResultHooks: unknown[];
   onResultProcessHooks: Hook[];
   maskedErrorsOpts: { maskError(error: unknown, message: string, isDev: boolean): Error; errorMessage: string; isDev: boolean } | null;
@@ -95,8 +92,7 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
     void yoga.handle(req, res);
   };
 
-  const run = async (req: IncomingMessage, res: ServerResponse, params: Params, request: ReturnType<typeof requestView>): Promise<void> => {
-    const serverContext = { req, res, waitUntil: (p: Promise<unknown>) => void p.catch(() => {}) };
+  const run = async (res: ServerResponse, params: Params, request: ReturnType<typeof requestView>, serverContext: object): Promise<void> => {
     const context = Object.assign(serverContext, { request, params });
     const enveloped = yoga.getEnveloped(context as never);
     let result: Result;
@@ -106,9 +102,7 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
       if (errors.length > 0) result = { errors };
       else {
         const contextValue = await enveloped.contextFactory();
-        const operation = getOperationAST(document, params.operationName);
-        const executeFn = operation?.operation === 'subscription' ? enveloped.subscribe : enveloped.execute;
-        result = (await executeFn({
+        result = (await enveloped.execute({
           schema: enveloped.schema,
           document,
           contextValue,
@@ -119,7 +113,6 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
     } catch (error) {
       result = { errors: handleError(error) };
     }
-    if (isAsyncIterable(result)) throw new Error('a subscription reached the JSON fast path');
 
     // Yoga's result hooks: the processor for the negotiated media type, and ours (useBodyErrorsWithoutEcho).
     let processor: ((result: Result, fetchAPI: unknown, mediaType: string) => CapturedResponse) | undefined;
@@ -155,7 +148,54 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
     res.end(response.body ?? undefined);
   };
 
-  const onBody = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+  /**
+   * Yoga's own onRequestParse and onParams hooks (ours and its plugins': cross-site policy,
+   * request guards, the subscription hint, introspection switch, batching limit…), run as Yoga
+   * runs them. False when one throws, answers, or changes the request: then Yoga handles it.
+   */
+  const passesRequestHooks = async (request: ReturnType<typeof requestView>, serverContext: object, params: Params): Promise<boolean> => {
+    let diverted = false;
+    const divert = () => {
+      diverted = true;
+    };
+    try {
+      const done: Hook[] = [];
+      for (const hook of internals.onRequestParseHooks) {
+        const result = (await hook({
+          request,
+          get url() {
+            return new URL(request.url);
+          },
+          requestParser: undefined,
+          serverContext,
+          setRequestParser() {},
+          endResponse: divert,
+          fetchAPI: yoga.fetchAPI,
+        })) as { onRequestParseDone?: Hook } | undefined;
+        if (diverted) return false;
+        if (result?.onRequestParseDone) done.push(result.onRequestParseDone);
+      }
+      for (const hook of done) await hook({ requestParserResult: params, setRequestParserResult: divert });
+      for (const hook of internals.onParamsHooks) {
+        await hook({
+          params,
+          request,
+          setParams: divert,
+          paramsHandler: undefined,
+          setParamsHandler: divert,
+          setResult: divert,
+          fetchAPI: yoga.fetchAPI,
+          context: serverContext,
+        });
+        if (diverted) return false;
+      }
+    } catch {
+      return false; // Yoga runs the hooks again and answers the refusal its own way
+    }
+    return !diverted;
+  };
+
+  const onBody = async (req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.toString('utf8'));
@@ -163,14 +203,12 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
       return fallBack(req, res, body);
     }
     const params = plainParams(parsed);
-    // Subscriptions (and the hint for them), and refusals by the guards, are Yoga's to answer.
-    if (!params || params.query.includes('subscription') || guardRequestParams(params, options.currentRequestLimits())) {
-      return fallBack(req, res, body);
-    }
-    run(req, res, params, requestView(req)).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    // Subscriptions (a stream, or Yoga's hint to use one) are Yoga's.
+    if (!params || params.query.includes('subscription')) return fallBack(req, res, body);
+    const request = requestView(req);
+    const serverContext = { req, res, waitUntil: (p: Promise<unknown>) => void p.catch(() => {}) };
+    if (!(await passesRequestHooks(request, serverContext, params))) return fallBack(req, res, body);
+    await run(res, params, request, serverContext);
   };
 
   return (req, res) => {
@@ -182,7 +220,12 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
     if (internals.onExecutionResultHooks.length > 0) return false;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => onBody(req, res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.on('end', () => {
+      onBody(req, res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    });
     req.on('error', () => res.destroy());
     return true;
   };

@@ -55,7 +55,6 @@ export function createHttpServer(options: HttpServerOptions): Server {
   const dashboard = createDashboardHandler();
   const fastPath = createGraphQLFastPath({
     yoga,
-    currentRequestLimits: () => options.config().requestLimits,
     corsEnabled: () => options.config().corsOrigins.length > 0,
   });
   return createServer(timeouts, (req, res) => {

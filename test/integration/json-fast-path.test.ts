@@ -5,6 +5,7 @@
 // validation errors, variable errors, service errors, document limits and operation choice.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hs256Token, TEST_AUDIENCE, TEST_ISSUER, TEST_SECRET, WRONG_SECRET } from '../helpers/auth.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 interface RawAnswer {
@@ -88,6 +89,35 @@ describe.each(backends())('the JSON fast path answers as Yoga does (%s)', (backe
       const answer = await post(server.url, text, { accept: 'application/graphql-response+json' });
       expect(answer.status, text).toBe(status);
       expect(JSON.parse(answer.body).errors?.[0]?.extensions?.code, text).toBeTypeOf('string');
+    }
+  });
+});
+
+describe('the JSON fast path answers as Yoga does under other settings', () => {
+  const settings: Record<string, Record<string, unknown>> = {
+    'INTROSPECTION=false': { requestLimits: { introspection: false } },
+    'authentication on': { auth: { jwtSecret: TEST_SECRET, jwtIssuer: TEST_ISSUER, jwtAudience: TEST_AUDIENCE } },
+    'CORS_ORIGINS set': { corsOrigins: 'https://app.example.com' },
+  };
+  const servers: Record<string, TestServer> = {};
+  beforeAll(async () => {
+    for (const [name, config] of Object.entries(settings)) servers[name] = await startServer({ backend: 'pglite', config });
+  });
+  afterAll(() => Promise.all(Object.values(servers).map((s) => s.stop())));
+
+  it.each(Object.keys(settings))('%s', async (name) => {
+    const good = await hs256Token({ sub: 'u1', iss: TEST_ISSUER, aud: TEST_AUDIENCE });
+    const forged = await hs256Token({ sub: 'u1', iss: TEST_ISSUER, aud: TEST_AUDIENCE }, WRONG_SECRET);
+    const credentials: Record<string, string>[] = [{}, { authorization: `Bearer ${good}` }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic eA==' }];
+    for (const body of [BODIES.result, BODIES.introspection, BODIES['service error (unknown session)'], BODIES['validation error']]) {
+      for (const headers of credentials) {
+        for (const [fast, viaYoga] of ACCEPT_PAIRS) {
+          const text = JSON.stringify(body);
+          const a = await post(servers[name]!.url, text, { ...headers, ...(fast === undefined ? {} : { accept: fast }) });
+          const b = await post(servers[name]!.url, text, { ...headers, accept: viaYoga });
+          expect(comparable(a), `${JSON.stringify(headers)} Accept: ${fast}`).toEqual(comparable(b));
+        }
+      }
     }
   });
 });
