@@ -27,6 +27,46 @@ const silentLogger: BusLogger = { warn() {}, error() {} };
 /** Most events one PUBLISH carries; more in the same turn start another message. */
 const MAX_BATCH_EVENTS = 256;
 
+/** Most of our own messages awaiting their echo; older ones are parsed like anyone else's. */
+const MAX_OWN_MESSAGES = 1024;
+
+/** Messages this instance published, by their exact text, until Redis delivers them back. */
+class OwnMessages {
+  private readonly pending = new Map<string, (readonly BusMessage[])[]>();
+  private count = 0;
+
+  remember(message: string, events: readonly BusMessage[]): void {
+    // A lost subscription can swallow echoes: past the bound, forget everything (it only costs parsing).
+    if (this.count >= MAX_OWN_MESSAGES) this.clear();
+    const queue = this.pending.get(message);
+    if (queue) queue.push(events);
+    else this.pending.set(message, [events]);
+    this.count += 1;
+  }
+
+  take(message: string): readonly BusMessage[] | undefined {
+    const queue = this.pending.get(message);
+    if (!queue) return undefined;
+    const events = queue.shift();
+    if (queue.length === 0) this.pending.delete(message);
+    this.count -= 1;
+    return events;
+  }
+
+  forget(message: string): void {
+    const queue = this.pending.get(message);
+    if (!queue) return;
+    queue.pop();
+    if (queue.length === 0) this.pending.delete(message);
+    this.count -= 1;
+  }
+
+  clear(): void {
+    this.pending.clear();
+    this.count = 0;
+  }
+}
+
 /** The events published in one event-loop turn, and the promise their callers wait on. */
 class PublishBatch {
   readonly events: BusMessage[] = [];
@@ -61,6 +101,7 @@ export class RedisBus implements WireBus {
   private lost = false; // the subscription dropped since it was last confirmed
   private pubDown = false; // so a Redis outage is logged once, not per retry
   private batch: PublishBatch | null = null; // the publishes of this turn, not sent yet
+  private readonly ownMessages = new OwnMessages();
 
   constructor(options: RedisBusOptions) {
     this.channel = `${options.prefix ?? 'agentconv:'}events`;
@@ -125,12 +166,15 @@ export class RedisBus implements WireBus {
     batch.sent = true;
     if (this.batch === batch) this.batch = null;
     const { events } = batch;
+    const message = JSON.stringify(events);
+    this.ownMessages.remember(message, events);
     try {
-      await this.pub.publish(this.channel, JSON.stringify(events));
+      await this.pub.publish(this.channel, message);
       this.published += events.length;
       this.pubDown = false;
     } catch (err) {
       this.publishFailures += events.length;
+      this.ownMessages.forget(message);
       const log = { err: messageOf(err), channel: this.channel, count: events.length, sessionId: events[0]?.sessionId };
       if (!this.pubDown) this.logger.error(log, 'event bus: publish failed; subscribers will refill from the database');
       else this.logger.warn(log, 'event bus: publish failed (Redis still unavailable)');
@@ -218,6 +262,13 @@ export class RedisBus implements WireBus {
 
   /** Anything may be published on a Redis channel: validate, drop what is not ours, never throw. */
   private receive(message: string): void {
+    // Our own publish coming back: its events were validated when they were read from the
+    // database, so they are delivered as they are instead of being parsed and checked again.
+    const own = this.ownMessages.take(message);
+    if (own) {
+      for (const event of own) this.deliver(event);
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(message);
