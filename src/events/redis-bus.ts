@@ -24,6 +24,59 @@ export interface RedisBusOptions {
 
 const silentLogger: BusLogger = { warn() {}, error() {} };
 
+/** Most events one PUBLISH carries; more in the same turn start another message. */
+const MAX_BATCH_EVENTS = 256;
+
+/** Most of our own messages awaiting their echo; older ones are parsed like anyone else's. */
+const MAX_OWN_MESSAGES = 1024;
+
+/** Messages this instance published, by their exact text, until Redis delivers them back. */
+class OwnMessages {
+  private readonly pending = new Map<string, (readonly BusMessage[])[]>();
+  private count = 0;
+
+  remember(message: string, events: readonly BusMessage[]): void {
+    // A lost subscription can swallow echoes: past the bound, forget everything (it only costs parsing).
+    if (this.count >= MAX_OWN_MESSAGES) this.clear();
+    const queue = this.pending.get(message);
+    if (queue) queue.push(events);
+    else this.pending.set(message, [events]);
+    this.count += 1;
+  }
+
+  take(message: string): readonly BusMessage[] | undefined {
+    const queue = this.pending.get(message);
+    if (!queue) return undefined;
+    const events = queue.shift();
+    if (queue.length === 0) this.pending.delete(message);
+    this.count -= 1;
+    return events;
+  }
+
+  forget(message: string): void {
+    const queue = this.pending.get(message);
+    if (!queue) return;
+    queue.pop();
+    if (queue.length === 0) this.pending.delete(message);
+    this.count -= 1;
+  }
+
+  clear(): void {
+    this.pending.clear();
+    this.count = 0;
+  }
+}
+
+/** The events published in one event-loop turn, and the promise their callers wait on. */
+class PublishBatch {
+  readonly events: BusMessage[] = [];
+  sent = false;
+  resolve!: () => void;
+  readonly done = new Promise<void>((resolve) => {
+    this.resolve = resolve;
+  });
+}
+
 // 100 ms doubling to 2 s, forever: the bus must come back by itself after a Redis restart.
 const retryStrategy = (times: number): number => Math.min(50 * 2 ** Math.min(times, 6), 2000);
 
@@ -47,6 +100,8 @@ export class RedisBus implements WireBus {
   private subscribed = false;
   private lost = false; // the subscription dropped since it was last confirmed
   private pubDown = false; // so a Redis outage is logged once, not per retry
+  private batch: PublishBatch | null = null; // the publishes of this turn, not sent yet
+  private readonly ownMessages = new OwnMessages();
 
   constructor(options: RedisBusOptions) {
     this.channel = `${options.prefix ?? 'agentconv:'}events`;
@@ -88,19 +143,44 @@ export class RedisBus implements WireBus {
     this.lost = false;
   }
 
-  /** Never throws: a failure is counted and logged, and the gap is repaired by subscribers from the database. */
-  async publish(events: readonly BusMessage[]): Promise<void> {
-    if (events.length === 0) return;
+  /**
+   * Never throws: a failure is counted and logged, and the gap is repaired by subscribers from the database.
+   * Publishes made in the same event-loop turn travel as ONE message (a JSON array, in call order):
+   * one PUBLISH, one socket write and one reply instead of one per mutation.
+   */
+  publish(events: readonly BusMessage[]): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    let batch = this.batch;
+    if (!batch || batch.events.length >= MAX_BATCH_EVENTS) {
+      batch = this.batch = new PublishBatch();
+      // setImmediate (not a microtask): it also gathers the publishes of the other I/O callbacks
+      // of this turn, e.g. several database replies read in the same poll.
+      setImmediate(() => this.flush(batch!));
+    }
+    for (const event of events) batch.events.push(event);
+    return batch.done;
+  }
+
+  private async flush(batch: PublishBatch): Promise<void> {
+    if (batch.sent) return;
+    batch.sent = true;
+    if (this.batch === batch) this.batch = null;
+    const { events } = batch;
+    const message = JSON.stringify(events);
+    this.ownMessages.remember(message, events);
     try {
-      await this.pub.publish(this.channel, JSON.stringify(events));
+      await this.pub.publish(this.channel, message);
       this.published += events.length;
       this.pubDown = false;
     } catch (err) {
       this.publishFailures += events.length;
+      this.ownMessages.forget(message);
       const log = { err: messageOf(err), channel: this.channel, count: events.length, sessionId: events[0]?.sessionId };
       if (!this.pubDown) this.logger.error(log, 'event bus: publish failed; subscribers will refill from the database');
       else this.logger.warn(log, 'event bus: publish failed (Redis still unavailable)');
       this.pubDown = true;
+    } finally {
+      batch.resolve();
     }
   }
 
@@ -126,6 +206,8 @@ export class RedisBus implements WireBus {
   }
 
   async stop(): Promise<void> {
+    // What was published before stop still goes out (its callers are waiting on it).
+    if (this.batch) await this.flush(this.batch);
     this.started = false;
     this.subscribed = false;
     this.listeners.clear();
@@ -180,6 +262,13 @@ export class RedisBus implements WireBus {
 
   /** Anything may be published on a Redis channel: validate, drop what is not ours, never throw. */
   private receive(message: string): void {
+    // Our own publish coming back: its events were validated when they were read from the
+    // database, so they are delivered as they are instead of being parsed and checked again.
+    const own = this.ownMessages.take(message);
+    if (own) {
+      for (const event of own) this.deliver(event);
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(message);

@@ -1,5 +1,6 @@
 // The HTTP server: routes one request to the drain refusal, health, GraphiQL assets,
-// the dashboard, attachment downloads, the body limits and admission control, metrics or Yoga.
+// the dashboard, attachment downloads, the body limits and admission control, metrics, the
+// JSON fast path (graphql-fast-path.ts) or Yoga.
 import { createServer, type Server } from 'node:http';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
@@ -12,6 +13,7 @@ import { handleHealth } from '../http/health.js';
 import type { Metrics } from '../http/metrics.js';
 import { checkMetricsAccess, type MetricsAccessOptions } from '../http/metrics-access.js';
 import { baselineHeaders } from '../http/use-security-headers.js';
+import { createGraphQLFastPath } from './graphql-fast-path.js';
 import type { HttpDrain } from './http-drain.js';
 import type { AppYoga } from './yoga.js';
 
@@ -51,6 +53,10 @@ export function createHttpServer(options: HttpServerOptions): Server {
     connectionsCheckingInterval: Math.min(1000, options.headersTimeoutMs),
   };
   const dashboard = createDashboardHandler();
+  const fastPath = createGraphQLFastPath({
+    yoga,
+    corsEnabled: () => options.config().corsOrigins.length > 0,
+  });
   return createServer(timeouts, (req, res) => {
     baselineHeaders(res);
     options.drain.track(res);
@@ -83,6 +89,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
       });
       return;
     }
+    // Plain JSON POSTs skip Yoga's fetch-API adapter; everything else goes to Yoga.
+    if (fastPath(req, res)) return;
     void yoga.handle(req, res);
   });
 }

@@ -78,6 +78,10 @@ export function createAppYoga(options: YogaOptions): AppYoga {
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // The body limit is enforced before Yoga (http-server.ts: refuseOversizedRequest wants a
+    // Content-Length within MAX_REQUEST_BYTES on every POST, and Node reads no more than that);
+    // Yoga's own limit would pipe every body through a counting stream (≈35 µs per request).
+    maxRequestBodySize: false,
     logging: false,
     // A small page; its assets are static, cacheable, precompressed files on this origin
     // (http/graphiql-assets.ts), so GraphiQL works without reaching a CDN.

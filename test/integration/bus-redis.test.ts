@@ -77,6 +77,25 @@ describe.skipIf(skip)('RedisBus on a real Redis', () => {
     expect(b.publishFailures).toBe(0);
   });
 
+  it('sends the publishes of one event-loop turn as one Redis message, in call order', async () => {
+    const prefix = `test:${randomUUID()}:`;
+    const b = await startBus(REDIS_URL, prefix);
+    const raw = new Redis(REDIS_URL);
+    cleanups.push(() => void raw.disconnect());
+    const heard: string[] = [];
+    raw.on('message', (_channel: string, message: string) => heard.push(message));
+    await raw.subscribe(b.channel);
+
+    // Three mutations committing in the same turn, then one in a later turn.
+    await Promise.all([b.publish([event(1), event(2)]), b.publish([event(3)]), b.publish([event(4, 's2')])]);
+    await b.publish([event(5)]);
+    await waitFor(() => heard.length >= 2, 'both messages');
+    await sleep(100); // nothing extra arrives late
+    const offsets = heard.map((m) => (JSON.parse(m) as BusEvent[]).map((e) => e.offset));
+    expect(offsets).toEqual([[1, 2, 3, 4], [5]]);
+    expect(b.published).toBe(5);
+  });
+
   it('ignores malformed messages published straight to the channel', async () => {
     const prefix = `test:${randomUUID()}:`;
     const { logger, lines } = recordingLogger();
