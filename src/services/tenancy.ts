@@ -25,9 +25,12 @@ export function visibleOrNull<S extends { metadata: JsonObject }>(identity: Iden
   return session && canSee(identity, session.metadata) ? session : null;
 }
 
-/** Service entry for reads: the caller's session, or null (unknown, or another tenant's). */
+/**
+ * Service entry for reads: the caller's session, or null (unknown, or another tenant's). Reads
+ * where its active leaf sits in the same statement (store.activeLeafPositionOf).
+ */
 export async function findSession(deps: ServiceDeps, id: string, db: store.Db = deps.db): Promise<store.LockedSession | null> {
-  return visibleOrNull(deps.identity, await withStorage(deps, () => store.getSession(db, id)));
+  return visibleOrNull(deps.identity, await withStorage(deps, () => store.getSessionWithActiveLeaf(db, id)));
 }
 
 /** Service entry for writes: row-locks the caller's session for the rest of the transaction, or null. */

@@ -244,7 +244,9 @@ export async function messages(deps: ServiceDeps, session: SessionRecord, input:
   const leafId = input.fromEntryId ?? session.activeLeafId;
   if (leafId == null) return emptyPage();
   return withStorage(deps, async () => {
-    const leaf = await entries.getPosition(deps.db, session.id, leafId);
+    // The active leaf's position usually came with the session (one read fewer per page).
+    const known = input.fromEntryId == null ? sessions.activeLeafPositionOf(session) : undefined;
+    const leaf = known?.id === leafId ? known : await entries.getPosition(deps.db, session.id, leafId);
     if (!leaf) {
       if (input.fromEntryId != null) throw entryNotFound(input.fromEntryId);
       return emptyPage<EntryRecord>();
@@ -253,6 +255,12 @@ export async function messages(deps: ServiceDeps, session: SessionRecord, input:
     const list: KeysetList<StoredEntry, number> = {
       read: (range, direction, limit) =>
         entries.readPath(deps.db, session.id, segmentsBetween(path, range.after, range.before), filter, limit, direction),
+      // The has-previous (has-next) check of a page after (before) a cursor rides along with the read.
+      readAndProbe: async (range, direction, limit) => {
+        const probe = direction === 'forward' ? segmentsBetween(path, null, range.after! + 1) : segmentsBetween(path, range.before! - 1, null);
+        const read = await entries.readPathAndProbe(deps.db, session.id, segmentsBetween(path, range.after, range.before), filter, limit, direction, probe);
+        return { items: read.entries, beyondStart: read.probed };
+      },
       keyOf: (row) => row.depth,
       cursorOf: (row) => encodeMessageCursor(row.depth),
     };

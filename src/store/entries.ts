@@ -130,11 +130,33 @@ export async function readPath(
   limit: number,
   direction: 'forward' | 'backward' = 'forward',
 ): Promise<StoredEntry[]> {
+  return (await readPathAndProbe(db, sessionId, segments, filter, limit, direction, null)).entries;
+}
+
+/**
+ * readPath, plus (when `probe` is given) whether any entry of the `probe` segments passes the
+ * filter — answered by the first round's statement, so a page after a cursor and its
+ * has-previous check cost one round trip.
+ */
+export async function readPathAndProbe(
+  db: Db,
+  sessionId: string,
+  segments: readonly PathSegment[],
+  filter: PathFilter,
+  limit: number,
+  direction: 'forward' | 'backward',
+  probe: readonly PathSegment[] | null,
+): Promise<{ entries: StoredEntry[]; probed: boolean }> {
   const ordered = direction === 'forward' ? segments : [...segments].reverse();
   const order = direction === 'forward' ? sql`asc` : sql`desc`;
   const out: StoredEntry[] = [];
+  let probed = false;
   let next = 0;
   let budget = limit;
+  if (probe !== null && probe.length > 0 && ordered.length === 0) {
+    probed = await probePath(db, sessionId, probe, filter);
+  }
+  let probing = probe !== null && probe.length > 0;
   while (next < ordered.length && out.length < limit) {
     const want = limit - out.length;
     const batch: PathSegment[] = [];
@@ -144,20 +166,44 @@ export async function readPath(
       batch.push(segment);
       depths += segment.to - segment.from + 1;
     }
-    const { rows } = await sql<EntryRow>`
-      select e.* from unnest(${batch.map((s) => s.branch)}::int[], ${batch.map((s) => s.from)}::int[], ${batch.map((s) => s.to)}::int[])
-        as seg(branch, first_depth, last_depth)
-      cross join lateral (
-        select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
-        from entries
-        where session_id = ${sessionId} and branch = seg.branch and depth between seg.first_depth and seg.last_depth and ${filterSql(filter)}
-        order by depth ${order} limit ${want}
-      ) e
-      order by e.depth ${order} limit ${want}`.execute(db);
-    for (const row of rows) out.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
+    // The probe rides along as a one-row left side, so an empty page still answers it.
+    const probeSql = probing ? probeExistsSql(sessionId, probe!, filter) : sql`false`;
+    const { rows } = await sql<EntryRow & { probed: boolean }>`
+      select p.probed, e.* from (select ${probeSql} as probed) p
+      left join lateral (
+        select e.* from unnest(${batch.map((s) => s.branch)}::int[], ${batch.map((s) => s.from)}::int[], ${batch.map((s) => s.to)}::int[])
+          as seg(branch, first_depth, last_depth)
+        cross join lateral (
+          select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
+          from entries
+          where session_id = ${sessionId} and branch = seg.branch and depth between seg.first_depth and seg.last_depth and ${filterSql(filter)}
+          order by depth ${order} limit ${want}
+        ) e
+        order by e.depth ${order} limit ${want}
+      ) e on true
+      order by e.depth ${order}`.execute(db);
+    if (probing) probed = rows[0]?.probed === true;
+    probing = false;
+    for (const row of rows) if (row.id !== null) out.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
     budget *= 2;
   }
-  return out;
+  return { entries: out, probed };
+}
+
+function probeExistsSql(sessionId: string, probe: readonly PathSegment[], filter: PathFilter) {
+  return sql<boolean>`exists (
+    select 1 from unnest(${probe.map((s) => s.branch)}::int[], ${probe.map((s) => s.from)}::int[], ${probe.map((s) => s.to)}::int[])
+      as seg(branch, first_depth, last_depth)
+    where exists (
+      select 1 from entries
+      where session_id = ${sessionId} and branch = seg.branch and depth between seg.first_depth and seg.last_depth and ${filterSql(filter)}
+    )
+  )`;
+}
+
+async function probePath(db: Db, sessionId: string, probe: readonly PathSegment[], filter: PathFilter): Promise<boolean> {
+  const { rows } = await sql<{ probed: boolean }>`select ${probeExistsSql(sessionId, probe, filter)} as probed`.execute(db);
+  return rows[0]?.probed === true;
 }
 
 /**
