@@ -81,6 +81,9 @@ export interface ActiveLeafPosition {
   chain: BranchChain;
 }
 
+// Built once: this read runs for every `session(id:)`.
+const SESSION_COLUMNS_AS_S = sessionColumnsSql('s');
+
 // Keyed by the record read, so the position is always the one of that record's activeLeafId.
 const activeLeafPositions = new WeakMap<object, ActiveLeafPosition>();
 
@@ -95,7 +98,7 @@ export function activeLeafPositionOf(session: object): ActiveLeafPosition | unde
  */
 export async function getSessionWithActiveLeaf(db: Db, id: string): Promise<LockedSession | null> {
   const { rows } = await sql<SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null }>`
-    select ${sessionColumnsSql('s')}, e.depth as leaf_depth, b.chain as leaf_chain
+    select ${SESSION_COLUMNS_AS_S}, e.depth as leaf_depth, b.chain as leaf_chain
     from sessions s
     left join entries e on e.session_id = s.id and e.id = s.active_leaf_id
     left join branches b on b.session_id = e.session_id and b.id = e.branch
