@@ -11,8 +11,6 @@ import { busStream, RECONNECT, SubscriberOverflowError, type LiveItem, type Push
 
 /** How long a stream waits for a missing offset to arrive from the bus before reading the database. */
 const GAP_GRACE_MS = 50;
-/** How far a long catch-up grows its pages: up to this many times pageSize per query. */
-const MAX_PAGE_GROWTH = 8;
 const TIMED_OUT: unique symbol = Symbol('timed-out');
 
 /** The item, or TIMED_OUT after `ms` (the item's promise stays usable for a later wait). */
@@ -59,10 +57,8 @@ export function sessionStream(options: SessionStreamOptions): Repeater<StoredEve
    * client consumes it. False when the stream must end: the session is gone, or the client is.
    */
   async function refill(push: Push<StoredEvent>, repairing: boolean): Promise<boolean> {
-    // A catch-up that keeps finding full pages reads bigger ones (fewer queries per event).
-    let size = pageSize;
-    for (;; size = Math.min(size * 2, pageSize * MAX_PAGE_GROWTH)) {
-      const page = await options.readPage(sessionId, last, size);
+    for (;;) {
+      const page = await options.readPage(sessionId, last, pageSize);
       if (!page.session) return false; // deleted (its live-only deletion event may have been lost)
       if (!options.visible(page.session)) throw options.hidden();
       if (repairing && page.session.lastOffset > last) onGapRepair();
@@ -72,7 +68,7 @@ export function sessionStream(options: SessionStreamOptions): Repeater<StoredEve
         last = event.offset;
         if (!(await push(event))) return false;
       }
-      if (page.events.length < size) return true;
+      if (page.events.length < pageSize) return true;
     }
   }
 
