@@ -31,9 +31,10 @@ export interface KeysetList<T, K> {
   /**
    * Optional: `read`, and in the same read whether any item lies at or beyond the bound the
    * read starts from (forward: key ≤ range.after; backward: key ≥ range.before). Saves the
-   * separate existence read a page after a cursor otherwise costs.
+   * separate existence read a page after a cursor otherwise costs. Null: not known (then
+   * paginate reads it separately).
    */
-  readAndProbe?(range: KeyRange<K>, direction: Direction, limit: number): Promise<{ items: T[]; beyondStart: boolean }>;
+  readAndProbe?(range: KeyRange<K>, direction: Direction, limit: number): Promise<{ items: T[]; beyondStart: boolean | null }>;
 }
 
 export interface PageArgs<K> {

@@ -3,7 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { EntriesTable } from '../db/schema.js';
 import type { BranchChain, PathSegment } from '../domain/path.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole } from '../domain/types.js';
-import type { Db } from './sessions.js';
+import { SESSION_COLUMNS_AS_S, type Db, type SessionColumnsRow } from './sessions.js';
 
 type EntryRow = Selectable<EntriesTable>;
 
@@ -240,4 +240,90 @@ export async function copyPath(
   // Each depth of a path holds exactly one entry, so every id is used exactly once.
   if (row.copied !== to.ids.length) throw new Error(`fork copied ${row.copied} entries for ${to.ids.length} ids`);
   return { leafId: row.leaf_id, messageCount: row.message_count, depth: row.depth };
+}
+
+/** A first page read guessed before the path is known: on the active leaf's own branch only. */
+export interface LeafBranchRead {
+  /** Exclusive depth bounds of the window (null: open). */
+  after: number | null;
+  before: number | null;
+  direction: 'forward' | 'backward';
+  limit: number;
+  filter: PathFilter;
+  /** Also probe the leaf's branch for an entry at or beyond the bound the read starts from. */
+  probe: boolean;
+}
+
+export interface SessionWithLeafBranchRead {
+  row: SessionColumnsRow;
+  leaf: { depth: number; chain: BranchChain } | null;
+  entries: StoredEntry[];
+  probed: boolean | null;
+}
+
+const MAX_DEPTH = 2_147_483_647;
+
+/**
+ * One statement for the usual page request: the session row, where its active leaf sits, and
+ * a read of the leaf's own branch (from the branch's first depth to the leaf) in the window —
+ * plus, when asked, whether that branch holds an entry at or beyond the bound the read starts
+ * from. The caller decides from the path whether this read is the whole answer: it is when
+ * the window does not reach above the branch (always on an unbranched session).
+ */
+export async function readSessionWithLeafBranch(db: Db, sessionId: string, read: LeafBranchRead): Promise<SessionWithLeafBranchRead | null> {
+  const lo = read.after === null ? -1 : read.after + 1;
+  const hi = read.before === null ? MAX_DEPTH : read.before - 1;
+  const order = read.direction === 'forward' ? sql`asc` : sql`desc`;
+  const probe = !read.probe
+    ? sql`null::boolean`
+    : read.direction === 'forward'
+      ? sql`exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between l.start_depth and ${read.after ?? -1} and ${filterSql(read.filter)})`
+      : sql`exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between ${read.before ?? MAX_DEPTH} and l.depth and ${filterSql(read.filter)})`;
+  const { rows } = await sql<
+    SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null; probed: boolean | null; e: (EntryRow & { id: string }) | null } & Record<`e_${string}`, unknown>
+  >`
+    select ${SESSION_COLUMNS_AS_S}, l.depth as leaf_depth, l.chain as leaf_chain, ${probe} as probed,
+      p.session_id as e_session_id, p.id as e_id, p.parent_id as e_parent_id, p.branch as e_branch, p.depth as e_depth, p.kind as e_kind,
+      p.role as e_role, p.timestamp as e_timestamp, p.revision as e_revision, p.origin as e_origin, p.body as e_body
+    from sessions s
+    left join lateral (
+      select e.branch, e.depth, b.chain, (b.chain -> -1 ->> 1)::int as start_depth
+      from entries e join branches b on b.session_id = e.session_id and b.id = e.branch
+      where e.session_id = s.id and e.id = s.active_leaf_id
+    ) l on true
+    left join lateral (
+      select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
+      from entries
+      where session_id = s.id and branch = l.branch and depth between greatest(${lo}::int, l.start_depth) and least(${hi}::int, l.depth)
+        and ${filterSql(read.filter)}
+      order by depth ${order} limit ${read.limit}
+    ) p on true
+    where s.id = ${sessionId}
+    order by p.depth ${order}`.execute(db);
+  const first = rows[0];
+  if (!first) return null;
+  const entries: StoredEntry[] = [];
+  for (const r of rows) {
+    if (r.e_id === null) continue;
+    const row = {
+      session_id: r.e_session_id,
+      id: r.e_id,
+      parent_id: r.e_parent_id,
+      branch: r.e_branch,
+      depth: r.e_depth,
+      kind: r.e_kind,
+      role: r.e_role,
+      timestamp: r.e_timestamp,
+      revision: r.e_revision,
+      origin: r.e_origin,
+      body: r.e_body,
+    } as Omit<EntryRow, 'seq'>;
+    entries.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
+  }
+  return {
+    row: first,
+    leaf: first.leaf_depth === null || first.leaf_chain === null ? null : { depth: first.leaf_depth, chain: first.leaf_chain },
+    entries,
+    probed: first.probed,
+  };
 }

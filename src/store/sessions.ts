@@ -82,10 +82,15 @@ export interface ActiveLeafPosition {
 }
 
 // Built once: this read runs for every `session(id:)`.
-const SESSION_COLUMNS_AS_S = sessionColumnsSql('s');
+export const SESSION_COLUMNS_AS_S = sessionColumnsSql('s');
 
 // Keyed by the record read, so the position is always the one of that record's activeLeafId.
 const activeLeafPositions = new WeakMap<object, ActiveLeafPosition>();
+
+/** Records where the active leaf of a session record just read sits (read in the same statement). */
+export function rememberActiveLeafPosition(session: object, position: ActiveLeafPosition): void {
+  activeLeafPositions.set(session, position);
+}
 
 /** The active leaf's position read with this session record (getSessionWithActiveLeaf), if any. */
 export function activeLeafPositionOf(session: object): ActiveLeafPosition | undefined {
