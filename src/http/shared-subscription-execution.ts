@@ -11,7 +11,7 @@
 // `graphql_subscription_executions_total{field}` counts the executions actually run, so
 // executions per event can be compared with the number of distinct documents.
 import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { map, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../schema/request-context.js';
 import type { Metrics } from './metrics.js';
 
@@ -81,12 +81,38 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
     }
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
-    return map((event: unknown) => executeShared(args, key, field, event))(source as AsyncIterable<unknown>);
+    return mapStream(source as AsyncIterable<unknown>, (event) => executeShared(args, key, field, event));
   }
 
   return {
     onSubscribe({ setSubscribeFn }) {
       setSubscribeFn(subscribeShared as never);
+    },
+  };
+}
+
+/**
+ * Each item of a stream through `f`, pulled one at a time. A plain iterator, not a Repeater:
+ * every event of a replay passes through here, and a Repeater costs several promises per item.
+ * return() and throw() go straight to the source.
+ */
+function mapStream<T, R>(source: AsyncIterable<T>, f: (item: T) => R | Promise<R>): AsyncIterableIterator<R> {
+  const it = source[Symbol.asyncIterator]();
+  return {
+    async next(): Promise<IteratorResult<R>> {
+      const step = await it.next();
+      return step.done ? { done: true, value: undefined } : { done: false, value: await f(step.value) };
+    },
+    async return(): Promise<IteratorResult<R>> {
+      await it.return?.();
+      return { done: true, value: undefined };
+    },
+    async throw(error?: unknown): Promise<IteratorResult<R>> {
+      if (it.throw) await it.throw(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
     },
   };
 }
