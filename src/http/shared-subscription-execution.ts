@@ -81,7 +81,7 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
     }
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
-    return mapStream(source as AsyncIterable<unknown>, (event) => executeShared(args, key, field, event));
+    return new MappedStream(source as AsyncIterable<unknown>, (event) => executeShared(args, key, field, event));
   }
 
   return {
@@ -94,27 +94,37 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
 /**
  * Each item of a stream through `f`, pulled one at a time. A plain iterator, not a Repeater:
  * every event of a replay passes through here, and a Repeater costs several promises per item.
- * return() and throw() go straight to the source.
+ * return() and throw() go straight to the source. A class, so an idle subscription holds one
+ * small object here rather than a set of closures.
  */
-function mapStream<T, R>(source: AsyncIterable<T>, f: (item: T) => R | Promise<R>): AsyncIterableIterator<R> {
-  const it = source[Symbol.asyncIterator]();
-  return {
-    async next(): Promise<IteratorResult<R>> {
-      const step = await it.next();
-      return step.done ? { done: true, value: undefined } : { done: false, value: await f(step.value) };
-    },
-    async return(): Promise<IteratorResult<R>> {
-      await it.return?.();
-      return { done: true, value: undefined };
-    },
-    async throw(error?: unknown): Promise<IteratorResult<R>> {
-      if (it.throw) await it.throw(error);
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+class MappedStream<T, R> implements AsyncIterableIterator<R> {
+  private readonly it: AsyncIterator<T>;
+
+  constructor(
+    source: AsyncIterable<T>,
+    private readonly f: (item: T) => R | Promise<R>,
+  ) {
+    this.it = source[Symbol.asyncIterator]();
+  }
+
+  async next(): Promise<IteratorResult<R>> {
+    const step = await this.it.next();
+    return step.done ? { done: true, value: undefined } : { done: false, value: await this.f(step.value) };
+  }
+
+  async return(): Promise<IteratorResult<R>> {
+    await this.it.return?.();
+    return { done: true, value: undefined };
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<R>> {
+    if (this.it.throw) await this.it.throw(error);
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
 }
 
 /** The root field a subscription operation selects (a bounded metric label: a schema field name). */
