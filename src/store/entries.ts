@@ -1,9 +1,9 @@
 // SQL for entries and branches: the transcript tree.
-import { type Selectable, sql } from 'kysely';
+import { CompiledQuery, type Selectable, sql } from 'kysely';
 import type { EntriesTable } from '../db/schema.js';
 import type { BranchChain, PathSegment } from '../domain/path.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole } from '../domain/types.js';
-import { SESSION_COLUMNS_AS_S, type Db, type SessionColumnsRow } from './sessions.js';
+import { type Db, type SessionColumnsRow, sessionColumnsText } from './sessions.js';
 
 type EntryRow = Selectable<EntriesTable>;
 
@@ -273,33 +273,14 @@ const MAX_DEPTH = 2_147_483_647;
 export async function readSessionWithLeafBranch(db: Db, sessionId: string, read: LeafBranchRead): Promise<SessionWithLeafBranchRead | null> {
   const lo = read.after === null ? -1 : read.after + 1;
   const hi = read.before === null ? MAX_DEPTH : read.before - 1;
-  const order = read.direction === 'forward' ? sql`asc` : sql`desc`;
-  const probe = !read.probe
-    ? sql`null::boolean`
-    : read.direction === 'forward'
-      ? sql`exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between l.start_depth and ${read.after ?? -1} and ${filterSql(read.filter)})`
-      : sql`exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between ${read.before ?? MAX_DEPTH} and l.depth and ${filterSql(read.filter)})`;
-  const { rows } = await sql<
-    SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null; probed: boolean | null; e: (EntryRow & { id: string }) | null } & Record<`e_${string}`, unknown>
-  >`
-    select ${SESSION_COLUMNS_AS_S}, l.depth as leaf_depth, l.chain as leaf_chain, ${probe} as probed,
-      p.session_id as e_session_id, p.id as e_id, p.parent_id as e_parent_id, p.branch as e_branch, p.depth as e_depth, p.kind as e_kind,
-      p.role as e_role, p.timestamp as e_timestamp, p.revision as e_revision, p.origin as e_origin, p.body as e_body
-    from sessions s
-    left join lateral (
-      select e.branch, e.depth, b.chain, (b.chain -> -1 ->> 1)::int as start_depth
-      from entries e join branches b on b.session_id = e.session_id and b.id = e.branch
-      where e.session_id = s.id and e.id = s.active_leaf_id
-    ) l on true
-    left join lateral (
-      select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
-      from entries
-      where session_id = s.id and branch = l.branch and depth between greatest(${lo}::int, l.start_depth) and least(${hi}::int, l.depth)
-        and ${filterSql(read.filter)}
-      order by depth ${order} limit ${read.limit}
-    ) p on true
-    where s.id = ${sessionId}
-    order by p.depth ${order}`.execute(db);
+  const probe = !read.probe ? 'none' : read.direction;
+  const params: unknown[] = [sessionId, lo, hi, read.limit];
+  if (read.filter.kind === 'roles') params.push(read.filter.roles);
+  if (probe !== 'none') params.push(probe === 'forward' ? (read.after ?? -1) : (read.before ?? MAX_DEPTH));
+  const text = leafBranchStatement(read.direction, read.filter.kind, probe);
+  const { rows } = await db.executeQuery<
+    SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null; probed: boolean | null } & Record<`e_${string}`, unknown>
+  >(CompiledQuery.raw(text, params));
   const first = rows[0];
   if (!first) return null;
   const entries: StoredEntry[] = [];
@@ -326,4 +307,47 @@ export async function readSessionWithLeafBranch(db: Db, sessionId: string, read:
     entries,
     probed: first.probed,
   };
+}
+
+// readSessionWithLeafBranch's statement, built once per shape (it runs for every page request,
+// and building it through the query builder cost more CPU than the rest of the read). The
+// filter is filterSql's, spelled with the roles as one array parameter.
+const leafBranchStatements = new Map<string, string>();
+
+function leafBranchStatement(direction: 'forward' | 'backward', filter: PathFilter['kind'], probe: 'none' | 'forward' | 'backward'): string {
+  const key = `${direction}/${filter}/${probe}`;
+  let text = leafBranchStatements.get(key);
+  if (text !== undefined) return text;
+  // $1 session, $2 first depth, $3 last depth, $4 limit, then the roles, then the probe's bound.
+  const roles = filter === 'roles' ? '$5' : null;
+  const bound = roles ? '$6' : '$5';
+  const where = filter === 'all' ? 'true' : filter === 'messages' ? `kind = 'message'` : `kind = 'message' and role = any(${roles}::text[])`;
+  const order = direction === 'forward' ? 'asc' : 'desc';
+  const probeSql =
+    probe === 'none'
+      ? 'null::boolean'
+      : probe === 'forward'
+        ? `exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between l.start_depth and ${bound}::int and ${where})`
+        : `exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between ${bound}::int and l.depth and ${where})`;
+  text = `
+    select ${sessionColumnsText('s')}, l.depth as leaf_depth, l.chain as leaf_chain, ${probeSql} as probed,
+      p.session_id as e_session_id, p.id as e_id, p.parent_id as e_parent_id, p.branch as e_branch, p.depth as e_depth, p.kind as e_kind,
+      p.role as e_role, p.timestamp as e_timestamp, p.revision as e_revision, p.origin as e_origin, p.body as e_body
+    from sessions s
+    left join lateral (
+      select e.branch, e.depth, b.chain, (b.chain -> -1 ->> 1)::int as start_depth
+      from entries e join branches b on b.session_id = e.session_id and b.id = e.branch
+      where e.session_id = s.id and e.id = s.active_leaf_id
+    ) l on true
+    left join lateral (
+      select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
+      from entries
+      where session_id = s.id and branch = l.branch and depth between greatest($2::int, l.start_depth) and least($3::int, l.depth)
+        and ${where}
+      order by depth ${order} limit $4::int
+    ) p on true
+    where s.id = $1
+    order by p.depth ${order}`;
+  leafBranchStatements.set(key, text);
+  return text;
 }

@@ -46,6 +46,11 @@ export function sessionColumnsSql(alias: string) {
   );
 }
 
+/** COLUMNS as plain SQL text for a statement over `sessions` under `alias` (a trusted identifier), for statements built once. */
+export function sessionColumnsText(alias: string): string {
+  return COLUMN_NAMES.map((c) => (JSON_TEXT_COLUMNS.has(c) ? `to_jsonb(${alias}.${c}) as ${c}` : `${alias}.${c}`)).join(', ');
+}
+
 export interface LockedSession extends SessionRecord {
   branchCount: number;
 }
@@ -82,7 +87,7 @@ export interface ActiveLeafPosition {
 }
 
 // Built once: this read runs for every `session(id:)`.
-export const SESSION_COLUMNS_AS_S = sessionColumnsSql('s');
+const SESSION_COLUMNS_AS_S = sessionColumnsSql('s');
 
 // Keyed by the record read, so the position is always the one of that record's activeLeafId.
 const activeLeafPositions = new WeakMap<object, ActiveLeafPosition>();
