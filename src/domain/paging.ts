@@ -28,6 +28,13 @@ export interface KeysetList<T, K> {
   read(range: KeyRange<K>, direction: Direction, limit: number): Promise<T[]>;
   keyOf(item: T): K;
   cursorOf(item: T): string;
+  /**
+   * Optional: `read`, and in the same read whether any item lies at or beyond the bound the
+   * read starts from (forward: key ≤ range.after; backward: key ≥ range.before). Saves the
+   * separate existence read a page after a cursor otherwise costs. Null: not known (then
+   * paginate reads it separately).
+   */
+  readAndProbe?(range: KeyRange<K>, direction: Direction, limit: number): Promise<{ items: T[]; beyondStart: boolean | null }>;
 }
 
 export interface PageArgs<K> {
@@ -43,7 +50,16 @@ export type SizeOf = (requested: number | null | undefined) => number;
 export async function paginate<T, K>(list: KeysetList<T, K>, args: PageArgs<K>, sizeOf: SizeOf): Promise<Page<T>> {
   const backward = args.last != null && args.first == null;
   const size = sizeOf(backward ? args.last : args.first);
-  const rows = await list.read({ after: args.after, before: args.before }, backward ? 'backward' : 'forward', size + 1);
+  const range = { after: args.after, before: args.before };
+  const direction: Direction = backward ? 'backward' : 'forward';
+  // Whether items exist at or beyond the cursor the read starts from (null: not asked).
+  let beyondStart: boolean | null = null;
+  let rows: T[];
+  if (list.readAndProbe && (backward ? args.before : args.after) != null) {
+    ({ items: rows, beyondStart } = await list.readAndProbe(range, direction, size + 1));
+  } else {
+    rows = await list.read(range, direction, size + 1);
+  }
   const moreAhead = rows.length > size;
   let items = rows.slice(0, size);
   if (backward) items.reverse();
@@ -66,10 +82,12 @@ export async function paginate<T, K>(list: KeysetList<T, K>, args: PageArgs<K>, 
   if (backward) {
     // Without `after` the read ran to the start of the list; without `before` the page ends the list.
     hasPreviousPage = moreAhead || (args.after != null && (await existsBefore()));
-    hasNextPage = args.before != null && (await existsAfter());
+    // The page ends right before `before` (or the window is empty): items after it are those at or after `before`.
+    hasNextPage = args.before != null && (beyondStart ?? (await existsAfter()));
   } else {
     hasNextPage = moreAhead || (args.before != null && (await existsAfter()));
-    hasPreviousPage = droppedBefore || (args.after != null && (await existsBefore()));
+    // The page starts right after `after` (or the window is empty): items before it are those at or before `after`.
+    hasPreviousPage = droppedBefore || (args.after != null && (beyondStart ?? (await existsBefore())));
   }
   return { items, cursors: items.map((item) => list.cursorOf(item)), hasNextPage, hasPreviousPage };
 }

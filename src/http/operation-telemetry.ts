@@ -87,24 +87,9 @@ export function useOperationTelemetry({ logger, metrics, subscriptions, labels }
           record(ctx, op, started);
           // Open until the stream ends — or fails: an overflowed stream whose client is not
           // reading is not open any more, even though its error has not been read yet.
-          let open = false;
-          const opened = () => {
-            open = true;
-            metrics.subscriptions.inc({ transport });
-          };
-          const closed = () => {
-            if (!open) return;
-            open = false;
-            metrics.subscriptions.dec({ transport });
-          };
-          streamScopeOf(ctx)?.onFailure(closed);
-          setResult(
-            subscriptions.track(result, {
-              onOpen: opened,
-              onItem: () => metrics.delivered.inc({ transport }),
-              onClose: closed,
-            }) as typeof result,
-          );
+          const gauge = new OpenStreamGauge(metrics, transport);
+          streamScopeOf(ctx)?.onFailure(() => gauge.onClose());
+          setResult(subscriptions.track(result, gauge) as typeof result);
         },
         onSubscribeError({ error }) {
           record(ctx, op, started, [error as GraphQLError]);
@@ -112,4 +97,32 @@ export function useOperationTelemetry({ logger, metrics, subscriptions, labels }
       };
     },
   };
+}
+
+/**
+ * Counts one subscription stream as open from its first read until it ends or fails, and its
+ * deliveries. Methods, not closures: an idle subscription holds one small object here.
+ */
+class OpenStreamGauge {
+  private open = false;
+
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly transport: 'ws' | 'sse',
+  ) {}
+
+  onOpen(): void {
+    this.open = true;
+    this.metrics.subscriptions.inc({ transport: this.transport });
+  }
+
+  onItem(): void {
+    this.metrics.delivered.inc({ transport: this.transport });
+  }
+
+  onClose(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.metrics.subscriptions.dec({ transport: this.transport });
+  }
 }

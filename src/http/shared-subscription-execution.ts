@@ -11,7 +11,7 @@
 // `graphql_subscription_executions_total{field}` counts the executions actually run, so
 // executions per event can be compared with the number of distinct documents.
 import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { map, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../schema/request-context.js';
 import type { Metrics } from './metrics.js';
 
@@ -81,7 +81,7 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
     }
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;
-    return map((event: unknown) => executeShared(args, key, field, event))(source as AsyncIterable<unknown>);
+    return new MappedStream(source as AsyncIterable<unknown>, (event) => executeShared(args, key, field, event));
   }
 
   return {
@@ -89,6 +89,42 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
       setSubscribeFn(subscribeShared as never);
     },
   };
+}
+
+/**
+ * Each item of a stream through `f`, pulled one at a time. A plain iterator, not a Repeater:
+ * every event of a replay passes through here, and a Repeater costs several promises per item.
+ * return() and throw() go straight to the source. A class, so an idle subscription holds one
+ * small object here rather than a set of closures.
+ */
+class MappedStream<T, R> implements AsyncIterableIterator<R> {
+  private readonly it: AsyncIterator<T>;
+
+  constructor(
+    source: AsyncIterable<T>,
+    private readonly f: (item: T) => R | Promise<R>,
+  ) {
+    this.it = source[Symbol.asyncIterator]();
+  }
+
+  async next(): Promise<IteratorResult<R>> {
+    const step = await this.it.next();
+    return step.done ? { done: true, value: undefined } : { done: false, value: await this.f(step.value) };
+  }
+
+  async return(): Promise<IteratorResult<R>> {
+    await this.it.return?.();
+    return { done: true, value: undefined };
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<R>> {
+    if (this.it.throw) await this.it.throw(error);
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
 }
 
 /** The root field a subscription operation selects (a bounded metric label: a schema field name). */

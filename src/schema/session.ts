@@ -1,5 +1,6 @@
 // The Session type, its queries and the session mutations.
-import type { SessionRecord } from '../domain/types.js';
+import type { MessageRole, SessionRecord } from '../domain/types.js';
+import { messagesArgsOf } from './messages-lookahead.js';
 import * as sessions from '../services/sessions.js';
 import * as transcript from '../services/transcript.js';
 import { builder } from './builder.js';
@@ -10,6 +11,28 @@ import { NodeInterface } from './node.js';
 import { SessionRef } from './session-ref.js';
 
 const EntryConnection = connectionType('Entry', EntryInterface, 'entry', 'entries');
+
+interface MessagesArgs {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  fromEntryId?: string | number | null | undefined;
+  roles?: readonly MessageRole[] | null | undefined;
+  includeCustom?: boolean | null | undefined;
+}
+
+function messagesInputOf(args: MessagesArgs): transcript.MessagesInput {
+  return {
+    first: args.first,
+    after: args.after,
+    last: args.last,
+    before: args.before,
+    fromEntryId: args.fromEntryId == null ? null : String(args.fromEntryId),
+    roles: args.roles,
+    includeCustom: args.includeCustom,
+  };
+}
 
 SessionRef.implement({
   description: 'One conversation: metadata, a transcript tree with an active path, and an append-only event stream.',
@@ -49,16 +72,7 @@ SessionRef.implement({
         }),
         includeCustom: t.arg.boolean({ description: 'Interleave custom entries at their path position (ignored when `roles` is given).' }),
       },
-      resolve: (s, args, ctx) =>
-        transcript.messages(ctx.deps, s, {
-          first: args.first,
-          after: args.after,
-          last: args.last,
-          before: args.before,
-          fromEntryId: args.fromEntryId == null ? null : String(args.fromEntryId),
-          roles: args.roles,
-          includeCustom: args.includeCustom,
-        }),
+      resolve: (s, args, ctx) => transcript.messages(ctx.deps, s, messagesInputOf(args)),
     }),
     entry: t.field({
       type: EntryInterface,
@@ -87,7 +101,11 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One session by id; null when unknown.',
     args: { id: t.arg.id({ required: true, description: 'The session id.' }) },
-    resolve: (_root, args, ctx) => sessions.getSession(ctx.deps, String(args.id)),
+    resolve: (_root, args, ctx, info) => {
+      // A request that pages the session's messages gets the session and the page's first read in one statement.
+      const page = messagesArgsOf(info);
+      return page ? transcript.findSessionForMessages(ctx.deps, String(args.id), messagesInputOf(page)) : sessions.getSession(ctx.deps, String(args.id));
+    },
   }),
   sessions: t.field({
     type: SessionConnection,

@@ -25,9 +25,18 @@ export function visibleOrNull<S extends { metadata: JsonObject }>(identity: Iden
   return session && canSee(identity, session.metadata) ? session : null;
 }
 
-/** Service entry for reads: the caller's session, or null (unknown, or another tenant's). */
-export async function findSession(deps: ServiceDeps, id: string, db: store.Db = deps.db): Promise<store.LockedSession | null> {
-  return visibleOrNull(deps.identity, await withStorage(deps, () => store.getSession(db, id)));
+/**
+ * Service entry for reads: the caller's session, or null (unknown, or another tenant's). Reads
+ * where its active leaf sits in the same statement (store.activeLeafPositionOf).
+ */
+export async function findSession<S extends store.LockedSession = store.LockedSession>(
+  deps: ServiceDeps,
+  id: string,
+  db: store.Db = deps.db,
+  /** How the session is read (a read that brings more along in the same statement); its result passes the guard here. */
+  read: (db: store.Db, id: string) => Promise<S | null> = store.getSessionWithActiveLeaf as (db: store.Db, id: string) => Promise<S | null>,
+): Promise<S | null> {
+  return visibleOrNull(deps.identity, await withStorage(deps, () => read(db, id)));
 }
 
 /** Service entry for writes: row-locks the caller's session for the rest of the transaction, or null. */

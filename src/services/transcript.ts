@@ -3,8 +3,8 @@
 import { decodeMessageCursor, encodeMessageCursor } from '../domain/cursor.js';
 import { notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { emptyPage, paginate, type KeysetList } from '../domain/paging.js';
-import { pathSegments, segmentsBetween } from '../domain/path.js';
+import { emptyPage, paginate, type KeyRange, type KeysetList } from '../domain/paging.js';
+import { pathSegments, segmentsBetween, type PathSegment } from '../domain/path.js';
 import { check } from '../domain/validation.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole, Page, SessionRecord } from '../domain/types.js';
 import * as entries from '../store/entries.js';
@@ -229,6 +229,96 @@ export interface MessagesInput {
   includeCustom?: boolean | null | undefined;
 }
 
+function pathFilterOf(input: MessagesInput): PathFilter {
+  // Deduplicated: the list becomes one bind parameter per role, and a caller repeating a role
+  // 70,000 times overran Postgres' parameter limit.
+  return input.roles != null ? { kind: 'roles', roles: [...new Set(input.roles)] } : input.includeCustom ? { kind: 'all' } : { kind: 'messages' };
+}
+
+/**
+ * The first read of a page, done together with the session's own read (findSessionForMessages)
+ * on the active leaf's branch only. Answers paginate's first read when the window does not
+ * reach above that branch; otherwise the page reads the path as usual.
+ */
+interface FirstRead {
+  after: number | null;
+  before: number | null;
+  direction: 'forward' | 'backward';
+  limit: number;
+  filterKey: string;
+  entries: StoredEntry[];
+  probed: boolean | null;
+}
+
+// Keyed by the session record read, so it only ever answers a page of that very read.
+const firstReads = new WeakMap<object, FirstRead>();
+
+/**
+ * `session(id:)` when the request pages its messages: the session (through the tenant guard,
+ * tenancy.findSession), where its active leaf sits and the page's first read, in one statement.
+ * Arguments it cannot plan for (a bad cursor, fromEntryId, no roles) are left to `messages`,
+ * which reports them as usual.
+ */
+export async function findSessionForMessages(deps: ServiceDeps, id: string, input: MessagesInput): Promise<SessionRecord | null> {
+  if (input.fromEntryId != null) return findSession(deps, id);
+  let after: number | null;
+  let before: number | null;
+  try {
+    after = input.after == null ? null : decodeMessageCursor(input.after);
+    before = input.before == null ? null : decodeMessageCursor(input.before);
+  } catch {
+    return findSession(deps, id);
+  }
+  const filter = pathFilterOf(input);
+  if (filter.kind === 'roles' && filter.roles.length === 0) return findSession(deps, id);
+  // As paginate reads: `last` without `first` reads backward; page size + 1 items.
+  const backward = input.last != null && input.first == null;
+  const direction = backward ? 'backward' : 'forward';
+  const limit = pageSize(deps, backward ? input.last : input.first) + 1;
+  const probe = (backward ? before : after) != null;
+  return findSession(deps, id, deps.db, async (db, sessionId) => {
+    const got = await entries.readSessionWithLeafBranch(db, sessionId, { after, before, direction, limit, filter, probe });
+    if (!got) return null;
+    const session = sessions.sessionFromRow(got.row);
+    if (got.leaf && session.activeLeafId !== null) {
+      sessions.rememberActiveLeafPosition(session, { id: session.activeLeafId, ...got.leaf });
+      firstReads.set(session, { after, before, direction, limit, filterKey: JSON.stringify(filter), entries: got.entries, probed: got.probed });
+    }
+    return session;
+  });
+}
+
+/** The prefetched first read when it is the whole answer to this read of this path, else null. */
+function firstReadAnswer(
+  session: SessionRecord,
+  path: readonly PathSegment[],
+  filter: PathFilter,
+  range: { after: number | null; before: number | null },
+  direction: 'forward' | 'backward',
+  limit: number,
+): { items: StoredEntry[]; beyondStart: boolean | null } | null {
+  const pre = firstReads.get(session);
+  const leafSegment = path[path.length - 1];
+  if (!pre || !leafSegment) return null;
+  if (pre.after !== range.after || pre.before !== range.before || pre.direction !== direction || pre.limit !== limit) return null;
+  if (pre.filterKey !== JSON.stringify(filter)) return null;
+  firstReads.delete(session);
+  const onLeafBranch = (segments: readonly PathSegment[]) => segments.every((s) => s.branch === leafSegment.branch);
+  const window = segmentsBetween(path, range.after, range.before);
+  // Forward, the read covered the window's part on the leaf branch; backward, it read from the leaf end up.
+  const complete = onLeafBranch(window) || (direction === 'backward' && pre.entries.length >= limit);
+  if (!complete) return null;
+  let beyondStart: boolean | null = null;
+  if (pre.probed !== null) {
+    const region =
+      direction === 'forward'
+        ? segmentsBetween(path, null, range.after === null ? null : range.after + 1)
+        : segmentsBetween(path, range.before === null ? null : range.before - 1, null);
+    beyondStart = pre.probed || (onLeafBranch(region) ? false : null);
+  }
+  return { items: pre.entries, beyondStart };
+}
+
 /**
  * A page of the active path (or root → fromEntryId), in path order, either direction (see
  * domain/paging.ts): `last: 50` is the newest 50. Unknown fromEntryId → ENTRY_NOT_FOUND.
@@ -236,23 +326,33 @@ export interface MessagesInput {
 export async function messages(deps: ServiceDeps, session: SessionRecord, input: MessagesInput): Promise<Page<EntryRecord>> {
   const after = input.after == null ? null : decodeMessageCursor(input.after);
   const before = input.before == null ? null : decodeMessageCursor(input.before);
-  const filter: PathFilter =
-    // Deduplicated: the list becomes one bind parameter per role, and a caller repeating a role
-    // 70,000 times overran Postgres' parameter limit.
-    input.roles != null ? { kind: 'roles', roles: [...new Set(input.roles)] } : input.includeCustom ? { kind: 'all' } : { kind: 'messages' };
+  const filter = pathFilterOf(input);
   if (filter.kind === 'roles' && filter.roles.length === 0) return emptyPage();
   const leafId = input.fromEntryId ?? session.activeLeafId;
   if (leafId == null) return emptyPage();
   return withStorage(deps, async () => {
-    const leaf = await entries.getPosition(deps.db, session.id, leafId);
+    // The active leaf's position usually came with the session (one read fewer per page).
+    const known = input.fromEntryId == null ? sessions.activeLeafPositionOf(session) : undefined;
+    const leaf = known?.id === leafId ? known : await entries.getPosition(deps.db, session.id, leafId);
     if (!leaf) {
       if (input.fromEntryId != null) throw entryNotFound(input.fromEntryId);
       return emptyPage<EntryRecord>();
     }
     const path = pathSegments(leaf.chain, leaf.depth);
+    const prefetched = (range: KeyRange<number>, direction: 'forward' | 'backward', limit: number) =>
+      input.fromEntryId == null ? firstReadAnswer(session, path, filter, range, direction, limit) : null;
     const list: KeysetList<StoredEntry, number> = {
-      read: (range, direction, limit) =>
+      read: async (range, direction, limit) =>
+        prefetched(range, direction, limit)?.items ??
         entries.readPath(deps.db, session.id, segmentsBetween(path, range.after, range.before), filter, limit, direction),
+      // The has-previous (has-next) check of a page after (before) a cursor rides along with the read.
+      readAndProbe: async (range, direction, limit) => {
+        const answer = prefetched(range, direction, limit);
+        if (answer) return { items: answer.items, beyondStart: answer.beyondStart };
+        const probe = direction === 'forward' ? segmentsBetween(path, null, range.after! + 1) : segmentsBetween(path, range.before! - 1, null);
+        const read = await entries.readPathAndProbe(deps.db, session.id, segmentsBetween(path, range.after, range.before), filter, limit, direction, probe);
+        return { items: read.entries, beyondStart: read.probed };
+      },
       keyOf: (row) => row.depth,
       cursorOf: (row) => encodeMessageCursor(row.depth),
     };

@@ -1,9 +1,9 @@
 // SQL for entries and branches: the transcript tree.
-import { type Selectable, sql } from 'kysely';
+import { CompiledQuery, type Selectable, sql } from 'kysely';
 import type { EntriesTable } from '../db/schema.js';
 import type { BranchChain, PathSegment } from '../domain/path.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole } from '../domain/types.js';
-import type { Db } from './sessions.js';
+import { type Db, type SessionColumnsRow, sessionColumnsText } from './sessions.js';
 
 type EntryRow = Selectable<EntriesTable>;
 
@@ -130,11 +130,33 @@ export async function readPath(
   limit: number,
   direction: 'forward' | 'backward' = 'forward',
 ): Promise<StoredEntry[]> {
+  return (await readPathAndProbe(db, sessionId, segments, filter, limit, direction, null)).entries;
+}
+
+/**
+ * readPath, plus (when `probe` is given) whether any entry of the `probe` segments passes the
+ * filter — answered by the first round's statement, so a page after a cursor and its
+ * has-previous check cost one round trip.
+ */
+export async function readPathAndProbe(
+  db: Db,
+  sessionId: string,
+  segments: readonly PathSegment[],
+  filter: PathFilter,
+  limit: number,
+  direction: 'forward' | 'backward',
+  probe: readonly PathSegment[] | null,
+): Promise<{ entries: StoredEntry[]; probed: boolean }> {
   const ordered = direction === 'forward' ? segments : [...segments].reverse();
   const order = direction === 'forward' ? sql`asc` : sql`desc`;
   const out: StoredEntry[] = [];
+  let probed = false;
   let next = 0;
   let budget = limit;
+  if (probe !== null && probe.length > 0 && ordered.length === 0) {
+    probed = await probePath(db, sessionId, probe, filter);
+  }
+  let probing = probe !== null && probe.length > 0;
   while (next < ordered.length && out.length < limit) {
     const want = limit - out.length;
     const batch: PathSegment[] = [];
@@ -144,20 +166,44 @@ export async function readPath(
       batch.push(segment);
       depths += segment.to - segment.from + 1;
     }
-    const { rows } = await sql<EntryRow>`
-      select e.* from unnest(${batch.map((s) => s.branch)}::int[], ${batch.map((s) => s.from)}::int[], ${batch.map((s) => s.to)}::int[])
-        as seg(branch, first_depth, last_depth)
-      cross join lateral (
-        select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
-        from entries
-        where session_id = ${sessionId} and branch = seg.branch and depth between seg.first_depth and seg.last_depth and ${filterSql(filter)}
-        order by depth ${order} limit ${want}
-      ) e
-      order by e.depth ${order} limit ${want}`.execute(db);
-    for (const row of rows) out.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
+    // The probe rides along as a one-row left side, so an empty page still answers it.
+    const probeSql = probing ? probeExistsSql(sessionId, probe!, filter) : sql`false`;
+    const { rows } = await sql<EntryRow & { probed: boolean }>`
+      select p.probed, e.* from (select ${probeSql} as probed) p
+      left join lateral (
+        select e.* from unnest(${batch.map((s) => s.branch)}::int[], ${batch.map((s) => s.from)}::int[], ${batch.map((s) => s.to)}::int[])
+          as seg(branch, first_depth, last_depth)
+        cross join lateral (
+          select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
+          from entries
+          where session_id = ${sessionId} and branch = seg.branch and depth between seg.first_depth and seg.last_depth and ${filterSql(filter)}
+          order by depth ${order} limit ${want}
+        ) e
+        order by e.depth ${order} limit ${want}
+      ) e on true
+      order by e.depth ${order}`.execute(db);
+    if (probing) probed = rows[0]?.probed === true;
+    probing = false;
+    for (const row of rows) if (row.id !== null) out.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
     budget *= 2;
   }
-  return out;
+  return { entries: out, probed };
+}
+
+function probeExistsSql(sessionId: string, probe: readonly PathSegment[], filter: PathFilter) {
+  return sql<boolean>`exists (
+    select 1 from unnest(${probe.map((s) => s.branch)}::int[], ${probe.map((s) => s.from)}::int[], ${probe.map((s) => s.to)}::int[])
+      as seg(branch, first_depth, last_depth)
+    where exists (
+      select 1 from entries
+      where session_id = ${sessionId} and branch = seg.branch and depth between seg.first_depth and seg.last_depth and ${filterSql(filter)}
+    )
+  )`;
+}
+
+async function probePath(db: Db, sessionId: string, probe: readonly PathSegment[], filter: PathFilter): Promise<boolean> {
+  const { rows } = await sql<{ probed: boolean }>`select ${probeExistsSql(sessionId, probe, filter)} as probed`.execute(db);
+  return rows[0]?.probed === true;
 }
 
 /**
@@ -194,4 +240,114 @@ export async function copyPath(
   // Each depth of a path holds exactly one entry, so every id is used exactly once.
   if (row.copied !== to.ids.length) throw new Error(`fork copied ${row.copied} entries for ${to.ids.length} ids`);
   return { leafId: row.leaf_id, messageCount: row.message_count, depth: row.depth };
+}
+
+/** A first page read guessed before the path is known: on the active leaf's own branch only. */
+export interface LeafBranchRead {
+  /** Exclusive depth bounds of the window (null: open). */
+  after: number | null;
+  before: number | null;
+  direction: 'forward' | 'backward';
+  limit: number;
+  filter: PathFilter;
+  /** Also probe the leaf's branch for an entry at or beyond the bound the read starts from. */
+  probe: boolean;
+}
+
+export interface SessionWithLeafBranchRead {
+  row: SessionColumnsRow;
+  leaf: { depth: number; chain: BranchChain } | null;
+  entries: StoredEntry[];
+  probed: boolean | null;
+}
+
+const MAX_DEPTH = 2_147_483_647;
+
+/**
+ * One statement for the usual page request: the session row, where its active leaf sits, and
+ * a read of the leaf's own branch (from the branch's first depth to the leaf) in the window —
+ * plus, when asked, whether that branch holds an entry at or beyond the bound the read starts
+ * from. The caller decides from the path whether this read is the whole answer: it is when
+ * the window does not reach above the branch (always on an unbranched session).
+ */
+export async function readSessionWithLeafBranch(db: Db, sessionId: string, read: LeafBranchRead): Promise<SessionWithLeafBranchRead | null> {
+  const lo = read.after === null ? -1 : read.after + 1;
+  const hi = read.before === null ? MAX_DEPTH : read.before - 1;
+  const probe = !read.probe ? 'none' : read.direction;
+  const params: unknown[] = [sessionId, lo, hi, read.limit];
+  if (read.filter.kind === 'roles') params.push(read.filter.roles);
+  if (probe !== 'none') params.push(probe === 'forward' ? (read.after ?? -1) : (read.before ?? MAX_DEPTH));
+  const text = leafBranchStatement(read.direction, read.filter.kind, probe);
+  const { rows } = await db.executeQuery<
+    SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null; probed: boolean | null } & Record<`e_${string}`, unknown>
+  >(CompiledQuery.raw(text, params));
+  const first = rows[0];
+  if (!first) return null;
+  const entries: StoredEntry[] = [];
+  for (const r of rows) {
+    if (r.e_id === null) continue;
+    const row = {
+      session_id: r.e_session_id,
+      id: r.e_id,
+      parent_id: r.e_parent_id,
+      branch: r.e_branch,
+      depth: r.e_depth,
+      kind: r.e_kind,
+      role: r.e_role,
+      timestamp: r.e_timestamp,
+      revision: r.e_revision,
+      origin: r.e_origin,
+      body: r.e_body,
+    } as Omit<EntryRow, 'seq'>;
+    entries.push({ entry: toEntry(row), branch: row.branch, depth: row.depth });
+  }
+  return {
+    row: first,
+    leaf: first.leaf_depth === null || first.leaf_chain === null ? null : { depth: first.leaf_depth, chain: first.leaf_chain },
+    entries,
+    probed: first.probed,
+  };
+}
+
+// readSessionWithLeafBranch's statement, built once per shape (it runs for every page request,
+// and building it through the query builder cost more CPU than the rest of the read). The
+// filter is filterSql's, spelled with the roles as one array parameter.
+const leafBranchStatements = new Map<string, string>();
+
+function leafBranchStatement(direction: 'forward' | 'backward', filter: PathFilter['kind'], probe: 'none' | 'forward' | 'backward'): string {
+  const key = `${direction}/${filter}/${probe}`;
+  let text = leafBranchStatements.get(key);
+  if (text !== undefined) return text;
+  // $1 session, $2 first depth, $3 last depth, $4 limit, then the roles, then the probe's bound.
+  const roles = filter === 'roles' ? '$5' : null;
+  const bound = roles ? '$6' : '$5';
+  const where = filter === 'all' ? 'true' : filter === 'messages' ? `kind = 'message'` : `kind = 'message' and role = any(${roles}::text[])`;
+  const order = direction === 'forward' ? 'asc' : 'desc';
+  const probeSql =
+    probe === 'none'
+      ? 'null::boolean'
+      : probe === 'forward'
+        ? `exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between l.start_depth and ${bound}::int and ${where})`
+        : `exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between ${bound}::int and l.depth and ${where})`;
+  text = `
+    select ${sessionColumnsText('s')}, l.depth as leaf_depth, l.chain as leaf_chain, ${probeSql} as probed,
+      p.session_id as e_session_id, p.id as e_id, p.parent_id as e_parent_id, p.branch as e_branch, p.depth as e_depth, p.kind as e_kind,
+      p.role as e_role, p.timestamp as e_timestamp, p.revision as e_revision, p.origin as e_origin, p.body as e_body
+    from sessions s
+    left join lateral (
+      select e.branch, e.depth, b.chain, (b.chain -> -1 ->> 1)::int as start_depth
+      from entries e join branches b on b.session_id = e.session_id and b.id = e.branch
+      where e.session_id = s.id and e.id = s.active_leaf_id
+    ) l on true
+    left join lateral (
+      select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
+      from entries
+      where session_id = s.id and branch = l.branch and depth between greatest($2::int, l.start_depth) and least($3::int, l.depth)
+        and ${where}
+      order by depth ${order} limit $4::int
+    ) p on true
+    where s.id = $1
+    order by p.depth ${order}`;
+  leafBranchStatements.set(key, text);
+  return text;
 }

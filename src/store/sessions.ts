@@ -2,6 +2,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SessionsTable } from '../db/schema.js';
 import type { SessionKey } from '../domain/cursor.js';
+import type { BranchChain } from '../domain/path.js';
 import type { JsonObject, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
 
 export type Db = Kysely<Database>;
@@ -45,6 +46,11 @@ export function sessionColumnsSql(alias: string) {
   );
 }
 
+/** COLUMNS as plain SQL text for a statement over `sessions` under `alias` (a trusted identifier), for statements built once. */
+export function sessionColumnsText(alias: string): string {
+  return COLUMN_NAMES.map((c) => (JSON_TEXT_COLUMNS.has(c) ? `to_jsonb(${alias}.${c}) as ${c}` : `${alias}.${c}`)).join(', ');
+}
+
 export interface LockedSession extends SessionRecord {
   branchCount: number;
 }
@@ -71,6 +77,49 @@ export function sessionFromRow(row: Pick<SessionRow, Column>): LockedSession {
 export async function getSession(db: Db, id: string): Promise<LockedSession | null> {
   const row = await db.selectFrom('sessions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? sessionFromRow(row) : null;
+}
+
+/** Where a session's active leaf sits in the tree, as read together with the session. */
+export interface ActiveLeafPosition {
+  id: string;
+  depth: number;
+  chain: BranchChain;
+}
+
+// Built once: this read runs for every `session(id:)`.
+const SESSION_COLUMNS_AS_S = sessionColumnsSql('s');
+
+// Keyed by the record read, so the position is always the one of that record's activeLeafId.
+const activeLeafPositions = new WeakMap<object, ActiveLeafPosition>();
+
+/** Records where the active leaf of a session record just read sits (read in the same statement). */
+export function rememberActiveLeafPosition(session: object, position: ActiveLeafPosition): void {
+  activeLeafPositions.set(session, position);
+}
+
+/** The active leaf's position read with this session record (getSessionWithActiveLeaf), if any. */
+export function activeLeafPositionOf(session: object): ActiveLeafPosition | undefined {
+  return activeLeafPositions.get(session);
+}
+
+/**
+ * getSession, and in the same statement where its active leaf sits: paging the active path
+ * (the common read) then needs no position read of its own.
+ */
+export async function getSessionWithActiveLeaf(db: Db, id: string): Promise<LockedSession | null> {
+  const { rows } = await sql<SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null }>`
+    select ${SESSION_COLUMNS_AS_S}, e.depth as leaf_depth, b.chain as leaf_chain
+    from sessions s
+    left join entries e on e.session_id = s.id and e.id = s.active_leaf_id
+    left join branches b on b.session_id = e.session_id and b.id = e.branch
+    where s.id = ${id}`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const session = sessionFromRow(row);
+  if (row.active_leaf_id !== null && row.leaf_depth !== null && row.leaf_chain !== null) {
+    activeLeafPositions.set(session, { id: row.active_leaf_id, depth: row.leaf_depth, chain: row.leaf_chain });
+  }
+  return session;
 }
 
 /** Reads and row-locks a session for the rest of the transaction: writers to one session serialize here. */

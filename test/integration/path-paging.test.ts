@@ -56,6 +56,29 @@ const PagingPage = graphql(`
   }
 `);
 
+// Two pages of one session in one request, one of them conditional: the session is read on
+// its own, then each page (no single-statement look-ahead).
+const PagingTwoPages = graphql(`
+  query PagingTwoPages($id: ID!, $first: Int, $after: String, $withLast: Boolean!) {
+    session(id: $id) {
+      head: messages(first: $first, after: $after, includeCustom: true) {
+        nodes {
+          entryId
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+        }
+      }
+      tail: messages(last: 2, includeCustom: true) @include(if: $withLast) {
+        nodes {
+          entryId
+        }
+      }
+    }
+  }
+`);
+
 type Filter = { includeCustom?: boolean; roles?: ('USER' | 'ASSISTANT')[] };
 
 describe.each(backends())('paging a path across many branches (%s)', (backend) => {
@@ -184,4 +207,81 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
       }
     },
   );
+});
+
+// An unbranched session: every page is answered by the statement that reads the session
+// (the active leaf's branch is the whole path), including the has-previous/has-next checks.
+describe.each(backends())('paging an unbranched path (%s)', (backend) => {
+  let server: TestServer;
+  let sessionId: string;
+  const path: { id: string; kind: 'MESSAGE' | 'CUSTOM'; role: string | null }[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ backend });
+    sessionId = (await server.ok(PagingCreate)).createSession.session.id;
+    for (let i = 0; i < 30; i++) {
+      const kind = i % 5 === 0 ? 'custom' : i % 2 === 0 ? 'user' : 'assistant';
+      const input =
+        kind === 'custom'
+          ? { sessionId, custom: { customType: 'note', data: { i } } }
+          : kind === 'user'
+            ? { sessionId, message: { user: { content: [{ text: { text: `u${i}` } }] } } }
+            : { sessionId, message: { assistant: { stopReason: 'END' as const, content: [{ text: { text: `a${i}` } }] } } };
+      const { entry } = (await server.ok(PagingAppend, { input })).appendEntry;
+      path.push({ id: entry.entryId, kind: kind === 'custom' ? 'CUSTOM' : 'MESSAGE', role: kind === 'custom' ? null : kind.toUpperCase() });
+    }
+  }, 120_000);
+
+  afterAll(() => server.stop());
+
+  const filters: [string, Filter, (e: (typeof path)[number]) => boolean][] = [
+    ['with custom entries', { includeCustom: true }, () => true],
+    ['messages', {}, (e) => e.kind === 'MESSAGE'],
+    ['assistant only', { roles: ['ASSISTANT'] }, (e) => e.role === 'ASSISTANT'],
+  ];
+
+  it.each(filters.map(([name, filter, keep]) => [name, filter, keep] as const))(
+    'every combination of first/after/last/before matches the reference model (%s)',
+    async (_name, filter, keep) => {
+      const expected = path.filter(keep).map((e) => e.id);
+      const all = (await server.ok(PagingPage, { id: sessionId, first: 500, ...filter })).session!.messages!;
+      const cursors = all.edges.map((e) => e.cursor);
+      expect(all.nodes.map((n) => n.entryId)).toEqual(expected);
+      for (const args of modelCases(expected.length, 40)) {
+        const want = modelPage(expected, args);
+        const got = (
+          await server.ok(PagingPage, {
+            id: sessionId,
+            ...filter,
+            first: args.first,
+            last: args.last,
+            after: args.after === undefined ? undefined : cursors[args.after],
+            before: args.before === undefined ? undefined : cursors[args.before],
+          })
+        ).session!.messages!;
+        const label = JSON.stringify(args);
+        expect(got.nodes.map((n) => n.entryId), label).toEqual(want.items);
+        expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
+        expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
+      }
+    },
+  );
+
+  it('two pages in one request (one of them conditional) are the same pages as asked one by one', async () => {
+    const ids = path.map((e) => e.id);
+    const first = (await server.ok(PagingPage, { id: sessionId, first: 4, includeCustom: true })).session!.messages!;
+    for (const withLast of [true, false]) {
+      const both = (await server.ok(PagingTwoPages, { id: sessionId, first: 3, after: first.pageInfo.endCursor, withLast })).session!;
+      expect(both.head!.nodes.map((n) => n.entryId)).toEqual(ids.slice(4, 7));
+      expect(both.head!.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+      expect(both.tail?.nodes.map((n) => n.entryId)).toEqual(withLast ? ids.slice(-2) : undefined);
+    }
+  });
+
+  it('a bad cursor is INVALID_CURSOR on the field, and the session is still read', async () => {
+    const r = await server.request(PagingPage, { id: sessionId, first: 2, after: 'not-a-cursor' });
+    expect(r.errors?.[0]?.extensions?.code).toBe('INVALID_CURSOR');
+    expect(r.errors?.[0]?.path).toEqual(['session', 'messages']);
+    expect(r.data?.session).toEqual({ messages: null });
+  });
 });
