@@ -226,9 +226,12 @@ export async function startInstance(o: InstanceOptions): Promise<Instance> {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     BENCH_ELD_FILE: eldFile,
+    // As deployed (the Dockerfile sets NODE_ENV=production; graphql-js skips its development
+    // checks then). Production mode wants authentication configured or explicitly off.
+    NODE_ENV: 'production',
+    AUTH_DISABLED: 'true',
     ...o.extraEnv,
   };
-  delete env.NODE_ENV;
   delete env.CONFIG_FILE;
   delete env.NODE_OPTIONS;
   const child = spawn(process.execPath, args, { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
