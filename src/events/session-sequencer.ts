@@ -97,12 +97,12 @@ export class SessionSequencers {
     return new Feed(this, sessionId);
   }
 
-  /** The session's sequencer, if it is sequenced. */
+  /** The session's sequencer, if it is sequenced (for Feed). */
   sequencerOf(sessionId: string): SessionSequencer | undefined {
     return this.sessions.get(sessionId);
   }
 
-  /** Registers on the session's sequencer (created on first use); the returned function releases it. */
+  /** Registers on the session's sequencer (created on first use); the returned function releases it (for Feed). */
   join(sessionId: string, add: (s: SessionSequencer) => () => void): () => void {
     let sequencer = this.sessions.get(sessionId);
     if (!sequencer) {
