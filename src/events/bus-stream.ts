@@ -74,80 +74,24 @@ export interface BusStreamOptions<T> {
 }
 
 export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
-  const overflow = options.overflow ?? ((limit: number) => new SubscriberOverflowError(limit));
   // The subscription this stream serves, when a transport set one up (taken now: the executor
   // runs later, outside the subscription's async context). It hears our failure at once, and
   // can end us as overflowed when the client stops reading (events/stream-scope.ts).
   const scope = StreamScope.current();
   return new Repeater<T>(async (push, stop) => {
-    const queue: (LiveItem | typeof HIDDEN)[] = [];
-    let ending = false;
-    let sealed = false; // the session left the tenant: nothing more is queued
-    let wake: (() => void) | null = null;
-    const signal = () => {
-      const resolve = wake;
-      wake = null;
-      resolve?.();
-    };
-    void stop.then(() => {
-      ending = true;
-      signal();
-    });
-    /** Ends at once: what is queued is dropped, the consumer's next read gets the error. */
-    const fail = (error: Error) => {
-      if (ending) return;
-      ending = true;
-      queue.length = 0;
-      stop(error);
-      signal();
-      scope?.failed(error);
-    };
-    scope?.register({ overflow: () => fail(overflow(options.limit)) });
-    const offer = (item: LiveItem) => {
-      if (ending || sealed) return;
-      if (queue.length >= options.limit) return fail(overflow(options.limit));
-      queue.push(item);
-      signal();
-    };
-
-    const hear = (event: BusEvent) => {
-      if (ending || sealed) return;
-      try {
-        if (!options.select(event)) return;
-        if (options.visible(event)) offer(event);
-        else if (options.hidden !== 'skip') {
-          sealed = true;
-          queue.push(HIDDEN);
-          signal();
-        }
-      } catch (error) {
-        // A filter bug ends this stream only, never the bus fan-out.
-        fail(error instanceof Error ? error : new Error(String(error)));
-      }
-    };
+    const buffer = new LiveBuffer(options, stop, scope);
+    void stop.then(() => buffer.end());
+    scope?.register(buffer);
     let offEvents = noop;
     let offReconnect = noop;
     try {
       // Registered inside `try`, so whatever throws from here on still unhooks what was registered.
-      offEvents = options.bus.listen(hear);
-      if (options.reconnects) offReconnect = options.bus.onReconnect(() => offer(RECONNECT));
-      const live: LiveQueue = {
-        async next() {
-          for (;;) {
-            if (ending) return undefined;
-            const item = queue.shift();
-            if (item === HIDDEN) throw (options.hidden as () => Error)();
-            if (item !== undefined) return item;
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-            });
-          }
-        },
-      };
-      await options.run(live, async (value) => {
-        if (ending) return false;
+      offEvents = options.bus.listen((event) => buffer.hear(event));
+      if (options.reconnects) offReconnect = options.bus.onReconnect(() => buffer.offer(RECONNECT));
+      await options.run(buffer, async (value) => {
+        if (buffer.ending) return false;
         await push(value);
-        return !ending;
+        return !buffer.ending;
       });
       stop();
     } finally {
@@ -155,6 +99,91 @@ export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
       offReconnect();
     }
   });
+}
+
+// The state of one stream lives in a class rather than in closures: every idle subscription
+// holds one, and under the TypeScript loader (keepNames) each closure bound to a name gets a
+// property table of its own (~0.3 KiB), while class methods are shared by all instances.
+/** The bounded queue between the bus and one stream's consumer. */
+class LiveBuffer<T> implements LiveQueue {
+  private readonly queue: (LiveItem | typeof HIDDEN)[] = [];
+  ending = false;
+  private sealed = false; // the session left the tenant: nothing more is queued
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly options: BusStreamOptions<T>,
+    private readonly stop: (error?: unknown) => unknown,
+    private readonly scope: StreamScope | undefined,
+  ) {}
+
+  private signal(): void {
+    const resolve = this.wake;
+    this.wake = null;
+    resolve?.();
+  }
+
+  /** The consumer left or the stream stopped. */
+  end(): void {
+    this.ending = true;
+    this.signal();
+  }
+
+  /** Ends at once: what is queued is dropped, the consumer's next read gets the error. */
+  fail(error: Error): void {
+    if (this.ending) return;
+    this.ending = true;
+    this.queue.length = 0;
+    this.stop(error);
+    this.signal();
+    this.scope?.failed(error);
+  }
+
+  /** Ends the stream with its overflow error (the scope's ScopedQueue). */
+  overflow(): void {
+    this.fail(this.overflowError());
+  }
+
+  private overflowError(): Error {
+    const { limit } = this.options;
+    return this.options.overflow ? this.options.overflow(limit) : new SubscriberOverflowError(limit);
+  }
+
+  offer(item: LiveItem): void {
+    if (this.ending || this.sealed) return;
+    if (this.queue.length >= this.options.limit) return this.overflow();
+    this.queue.push(item);
+    this.signal();
+  }
+
+  hear(event: BusEvent): void {
+    if (this.ending || this.sealed) return;
+    const { options } = this;
+    try {
+      if (!options.select(event)) return;
+      if (options.visible(event)) this.offer(event);
+      else if (options.hidden !== 'skip') {
+        this.sealed = true;
+        this.queue.push(HIDDEN);
+        this.signal();
+      }
+    } catch (error) {
+      // A filter bug ends this stream only, never the bus fan-out.
+      this.fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  async next(): Promise<LiveItem | undefined> {
+    for (;;) {
+      if (this.ending) return undefined;
+      const item = this.queue.shift();
+      if (item === HIDDEN) throw (this.options.hidden as () => Error)();
+      if (item !== undefined) return item;
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+    }
+  }
 }
 
 function noop(): void {}

@@ -21,3 +21,14 @@ export interface EventBus<M = BusEvent> {
 
 /** A transport bus (in-process or Redis): carries events and references to stored events. */
 export type WireBus = EventBus<BusMessage>;
+
+// A registration's own function (so one listener registered twice is two registrations),
+// made by a factory: under the TypeScript loader (keepNames) a closure bound to a name gets a
+// property table of its own (~0.3 KiB), and buses hold one per listening subscriber.
+export function listenerEntry<M>(listener: BusListener<M>): BusListener<M> {
+  return (event) => listener(event);
+}
+
+export function reconnectEntry(listener: () => void): () => void {
+  return () => listener();
+}

@@ -10,7 +10,7 @@
 // meanwhile, or the database is down) is dropped and logged, and per-session subscribers repair
 // the gap from the database as they do for any lost bus message.
 import { isBusReference, type BusEvent, type BusMessage, type BusReference, type StoredEvent } from '../domain/events.js';
-import type { BusListener, EventBus, WireBus } from './bus.js';
+import { type BusListener, type EventBus, listenerEntry, reconnectEntry, type WireBus } from './bus.js';
 
 export interface LargePayloadOptions {
   /** Events whose payload is estimated larger than this many bytes (as JSON) are published by reference. */
@@ -98,13 +98,13 @@ export class LargePayloadBus implements EventBus {
   }
 
   listen(listener: BusListener): () => void {
-    const entry: BusListener = (e) => listener(e);
+    const entry = listenerEntry(listener);
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
 
   onReconnect(listener: () => void): () => void {
-    const entry = () => listener();
+    const entry = reconnectEntry(listener);
     this.reconnectListeners.add(entry);
     return () => this.reconnectListeners.delete(entry);
   }

@@ -3,7 +3,7 @@
 // and listeners receive a copy parsed with the event schema (never the publisher's own
 // objects), one object per event shared by every listener.
 import { parseBusMessage, type BusMessage } from '../domain/events.js';
-import type { BusListener, WireBus } from './bus.js';
+import { type BusListener, listenerEntry, reconnectEntry, type WireBus } from './bus.js';
 import type { BusLogger } from './redis-bus.js';
 
 const silentLogger: BusLogger = { warn() {}, error() {} };
@@ -45,13 +45,13 @@ export class MemoryBus implements WireBus {
 
   listen(listener: BusListener<BusMessage>): () => void {
     // Wrapped so the same function can be registered twice and unsubscribed independently.
-    const entry: BusListener<BusMessage> = (e) => listener(e);
+    const entry = listenerEntry(listener);
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
 
   onReconnect(listener: () => void): () => void {
-    const entry = () => listener();
+    const entry = reconnectEntry(listener);
     this.reconnectListeners.add(entry);
     return () => this.reconnectListeners.delete(entry);
   }

@@ -4,7 +4,7 @@
 // subscribers repair what was lost from the database when onReconnect fires.
 import { Redis, type RedisOptions } from 'ioredis';
 import { parseBusMessage, type BusMessage } from '../domain/events.js';
-import type { BusListener, WireBus } from './bus.js';
+import { type BusListener, listenerEntry, reconnectEntry, type WireBus } from './bus.js';
 
 export interface BusLogger {
   warn(obj: Record<string, unknown>, msg: string): void;
@@ -185,13 +185,13 @@ export class RedisBus implements WireBus {
   }
 
   listen(listener: BusListener<BusMessage>): () => void {
-    const entry: BusListener<BusMessage> = (e) => listener(e);
+    const entry = listenerEntry(listener);
     this.listeners.add(entry);
     return () => this.listeners.delete(entry);
   }
 
   onReconnect(listener: () => void): () => void {
-    const entry = () => listener();
+    const entry = reconnectEntry(listener);
     this.reconnectListeners.add(entry);
     return () => this.reconnectListeners.delete(entry);
   }

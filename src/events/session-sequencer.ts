@@ -94,15 +94,16 @@ export class SessionSequencers {
   }
 
   feed(sessionId: string): SessionFeed {
-    return {
-      listen: (listener) => this.join(sessionId, (s) => s.addListener(listener)),
-      onReconnect: (listener) => this.join(sessionId, (s) => s.addResync(listener)),
-      anchored: () => this.sessions.get(sessionId)?.anchored() ?? Promise.resolve(),
-    };
+    return new Feed(this, sessionId);
   }
 
-  /** Registers on the session's sequencer (created on first use); the returned function releases it. */
-  private join(sessionId: string, add: (s: SessionSequencer) => () => void): () => void {
+  /** The session's sequencer, if it is sequenced (for Feed). */
+  sequencerOf(sessionId: string): SessionSequencer | undefined {
+    return this.sessions.get(sessionId);
+  }
+
+  /** Registers on the session's sequencer (created on first use); the returned function releases it (for Feed). */
+  join(sessionId: string, add: (s: SessionSequencer) => () => void): () => void {
     let sequencer = this.sessions.get(sessionId);
     if (!sequencer) {
       this.hookBus();
@@ -149,6 +150,28 @@ export class SessionSequencers {
 }
 
 type ReadReason = 'anchor' | 'hole' | 'reconnect';
+
+// A subscriber's feed is a class instance, not an object of closures: every idle subscription
+// holds one, and under the TypeScript loader (keepNames) each closure bound to a name gets a
+// property table of its own (~0.3 KiB), while class methods are shared.
+class Feed implements SessionFeed {
+  constructor(
+    private readonly registry: SessionSequencers,
+    private readonly sessionId: string,
+  ) {}
+
+  listen(listener: BusListener): () => void {
+    return this.registry.join(this.sessionId, (s) => s.addListener(listener));
+  }
+
+  onReconnect(listener: () => void): () => void {
+    return this.registry.join(this.sessionId, (s) => s.addResync(listener));
+  }
+
+  anchored(): Promise<void> {
+    return this.registry.sequencerOf(this.sessionId)?.anchored() ?? Promise.resolve();
+  }
+}
 
 class SessionSequencer {
   /** Last offset handed on in sequence; null until the first read of the session's head. */

@@ -9,7 +9,7 @@
 import type { Repeater } from '@repeaterjs/repeater';
 import type { StoredEvent, StreamPage } from '../domain/events.js';
 import type { JsonObject } from '../domain/types.js';
-import { busStream, RECONNECT, SubscriberOverflowError, type Push } from './bus-stream.js';
+import { busStream, type BusStreamOptions, type LiveQueue, type Push, RECONNECT, SubscriberOverflowError } from './bus-stream.js';
 import type { SessionFeed } from './session-sequencer.js';
 
 export interface SessionStreamOptions {
@@ -38,64 +38,84 @@ export interface SessionStreamOptions {
  * Completes when the session is deleted.
  */
 export function sessionStream(options: SessionStreamOptions): Repeater<StoredEvent> {
-  const { sessionId } = options;
-  const pageSize = options.pageSize ?? 500;
-  const onGapRepair = options.onGapRepair ?? (() => {});
-  let last = options.from;
+  return busStream<StoredEvent>(new SessionStreamSource(options));
+}
+
+// One object per subscription that is busStream's options and the stream's state at once:
+// under the TypeScript loader (keepNames) every closure bound to a name gets a property table of
+// its own (~0.3 KiB), while class methods are shared by all streams.
+class SessionStreamSource implements BusStreamOptions<StoredEvent> {
+  readonly bus: SessionFeed;
+  readonly visible: (carrier: { metadata: JsonObject }) => boolean;
+  readonly hidden: () => Error;
+  readonly reconnects = true;
+  readonly limit: number;
+  private readonly pageSize: number;
+  /** The last offset delivered. */
+  private last: number;
+
+  constructor(private readonly options: SessionStreamOptions) {
+    this.bus = options.feed;
+    this.visible = options.visible;
+    this.hidden = options.hidden;
+    this.limit = options.bufferLimit;
+    this.pageSize = options.pageSize ?? 500;
+    this.last = options.from;
+  }
+
+  /** The feed carries only this session's events and its deletion. */
+  select(): boolean {
+    return true;
+  }
+
+  overflow(limit: number): Error {
+    return new SubscriberOverflowError(limit, this.last);
+  }
 
   /**
    * Delivers what the database holds after `last`, one page at a time and only as fast as the
    * client consumes it. False when the stream must end: the session is gone, or the client is.
    */
-  async function refill(push: Push<StoredEvent>, repairing: boolean): Promise<boolean> {
+  private async refill(push: Push<StoredEvent>, repairing: boolean): Promise<boolean> {
+    const { options, pageSize } = this;
     for (;;) {
-      const page = await options.readPage(sessionId, last, pageSize);
+      const page = await options.readPage(options.sessionId, this.last, pageSize);
       if (!page.session) return false; // deleted (its live-only deletion event may have been lost)
       if (!options.visible(page.session)) throw options.hidden();
-      if (repairing && page.session.lastOffset > last) onGapRepair();
+      if (repairing && page.session.lastOffset > this.last) options.onGapRepair?.();
       repairing = false;
       for (const event of page.events) {
-        if (event.offset <= last) continue;
-        last = event.offset;
+        if (event.offset <= this.last) continue;
+        this.last = event.offset;
         if (!(await push(event))) return false;
       }
       if (page.events.length < pageSize) return true;
     }
   }
 
-  return busStream<StoredEvent>({
-    bus: options.feed,
-    // The feed carries only this session's events and its deletion.
-    select: () => true,
-    visible: options.visible,
-    hidden: options.hidden,
-    reconnects: true,
-    limit: options.bufferLimit,
-    overflow: (limit) => new SubscriberOverflowError(limit, last),
-    async run(live, push) {
-      // The listener is up; once the sequence knows where it starts, anything after that
-      // reaches the queue and anything before is in the database. The overlap is dropped by offset.
-      await options.feed.anchored();
-      if (!(await refill(push, false))) return;
-      for (;;) {
-        const item = await live.next();
-        if (item === undefined) return;
-        if (item === RECONNECT) {
-          // The sequence could not vouch for what it delivered: the database can.
-          if (!(await refill(push, true))) return;
-          continue;
-        }
-        if (item.offset === null) return; // session_deleted
-        if (item.offset <= last) continue; // already delivered (replay overlap)
-        if (item.offset > last + 1) {
-          // The sequence went on past offsets this stream has not delivered (it joined while
-          // the sequence was resynchronising): the database has them, and this event too.
-          if (!(await refill(push, true))) return;
-          if (item.offset !== last + 1) continue;
-        }
-        last = item.offset;
-        if (!(await push(item))) return;
+  async run(live: LiveQueue, push: Push<StoredEvent>): Promise<void> {
+    // The listener is up; once the sequence knows where it starts, anything after that
+    // reaches the queue and anything before is in the database. The overlap is dropped by offset.
+    await this.options.feed.anchored();
+    if (!(await this.refill(push, false))) return;
+    for (;;) {
+      const item = await live.next();
+      if (item === undefined) return;
+      if (item === RECONNECT) {
+        // The sequence could not vouch for what it delivered: the database can.
+        if (!(await this.refill(push, true))) return;
+        continue;
       }
-    },
-  });
+      if (item.offset === null) return; // session_deleted
+      if (item.offset <= this.last) continue; // already delivered (replay overlap)
+      if (item.offset > this.last + 1) {
+        // The sequence went on past offsets this stream has not delivered (it joined while
+        // the sequence was resynchronising): the database has them, and this event too.
+        if (!(await this.refill(push, true))) return;
+        if (item.offset !== this.last + 1) continue;
+      }
+      this.last = item.offset;
+      if (!(await push(item))) return;
+    }
+  }
 }

@@ -13,64 +13,88 @@ const expired = (): ExecutionResult => ({
 
 /** Ends `source` at `expiresAt` with one UNAUTHENTICATED result; returning releases the source at once. */
 export function untilExpiry(source: AsyncIterable<ExecutionResult>, expiresAt: number): AsyncIterableIterator<ExecutionResult> {
-  const it = source[Symbol.asyncIterator]();
-  const done: IteratorResult<ExecutionResult> = { done: true, value: undefined };
-  let state: 'open' | 'expired' | 'finished' = 'open';
+  return new ExpiringStream(source[Symbol.asyncIterator](), expiresAt);
+}
+
+const DONE: IteratorResult<ExecutionResult> = { done: true, value: undefined };
+
+// A class rather than an object of closures: every idle SSE stream holds one, and under the
+// TypeScript loader (keepNames) each closure bound to a name gets a property table of its own
+// (~0.3 KiB), while class methods are shared.
+class ExpiringStream implements AsyncIterableIterator<ExecutionResult> {
+  private state: 'open' | 'expired' | 'finished' = 'open';
   // Each read races the source with a promise of its own: racing one long-lived expiry promise
   // would leave a reaction on it per event for the life of the stream.
-  let reachedExpiry = false;
-  const waiting = new Set<() => void>();
-  const cancel = atTime(expiresAt, () => {
-    reachedExpiry = true;
-    for (const wake of waiting) wake();
-  });
-  const finish = async () => {
-    if (state === 'finished') return;
-    state = 'finished';
-    cancel();
-    await it.return?.();
-  };
-  const iterator: AsyncIterableIterator<ExecutionResult> = {
-    async next() {
-      if (state === 'finished') return done;
-      if (state === 'expired') {
-        await finish();
-        return done;
-      }
-      let wake = () => {};
-      const expiry = new Promise<'expired'>((resolve) => {
-        wake = () => resolve('expired');
-      });
-      if (reachedExpiry) wake();
-      waiting.add(wake);
-      let step: IteratorResult<ExecutionResult> | 'expired';
-      try {
-        step = await Promise.race([it.next(), expiry]);
-      } finally {
-        waiting.delete(wake);
-      }
-      if (step === 'expired') {
-        state = 'expired';
-        void Promise.resolve(it.return?.()).catch(() => {});
-        return { done: false, value: expired() };
-      }
-      if (step.done) await finish();
-      return step;
-    },
-    async return() {
-      await finish();
-      return done;
-    },
-    async throw(error: unknown) {
-      await finish();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+  private reachedExpiry = false;
+  private readonly waiting = new Set<() => void>();
+  private readonly cancel: () => void;
+
+  constructor(
+    private readonly it: AsyncIterator<ExecutionResult>,
+    expiresAt: number,
+  ) {
+    this.cancel = atTime(expiresAt, () => this.expire());
+  }
+
+  private expire(): void {
+    this.reachedExpiry = true;
+    for (const wake of this.waiting) wake();
+  }
+
+  private async finish(): Promise<void> {
+    if (this.state === 'finished') return;
+    this.state = 'finished';
+    this.cancel();
+    await this.it.return?.();
+  }
+
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    if (this.state === 'finished') return DONE;
+    if (this.state === 'expired') {
+      await this.finish();
+      return DONE;
+    }
+    let wake = noop;
+    const expiry = new Promise<'expired'>((resolve) => {
+      wake = expiredResolver(resolve);
+    });
+    if (this.reachedExpiry) wake();
+    this.waiting.add(wake);
+    let step: IteratorResult<ExecutionResult> | 'expired';
+    try {
+      step = await Promise.race([this.it.next(), expiry]);
+    } finally {
+      this.waiting.delete(wake);
+    }
+    if (step === 'expired') {
+      this.state = 'expired';
+      void Promise.resolve(this.it.return?.()).catch(noop);
+      return { done: false, value: expired() };
+    }
+    if (step.done) await this.finish();
+    return step;
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.finish();
+    return DONE;
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.finish();
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
+    return this;
+  }
 }
+
+function expiredResolver(resolve: (value: 'expired') => void): () => void {
+  return () => resolve('expired');
+}
+
+function noop(): void {}
 
 /** Wraps every subscription result stream of an HTTP (SSE) caller whose token expires. */
 export function useStreamExpiry(): Plugin<GraphQLContext> {
