@@ -73,9 +73,11 @@ async function main(): Promise<void> {
       // A path through 200 branches (2 entries each), built like bench/load.ts buildBranched.
       const sid = (await gql.request(`mutation { createSession(input: { title: "d" }) { session { id } } }`)).createSession.session.id;
       const add = async (parentId?: string) =>
-        (await gql.request(`mutation($input: AppendEntryInput!) { appendEntry(input: $input) { entry { entryId } } }`, {
-          input: { sessionId: sid, parentId, message: { user: { content: [{ text: { text: 'm' } }] } } },
-        })).appendEntry.entry.entryId as string;
+        (
+          await gql.request(`mutation($input: AppendEntryInput!) { appendEntry(input: $input) { entry { entryId } } }`, {
+            input: { sessionId: sid, parentId, message: { user: { content: [{ text: { text: 'm' } }] } } },
+          })
+        ).appendEntry.entry.entryId as string;
       let prev = await add();
       for (let k = 1; k < 200; k++) {
         await add(prev);
@@ -83,11 +85,18 @@ async function main(): Promise<void> {
         prev = await add(b);
       }
       await db.query('analyze');
-      const chain = (await db.query(`select jsonb_array_length(chain) n, pg_column_size(chain) bytes from branches where session_id = $1 order by id desc limit 1`, [sid])).rows[0];
+      const chain = (
+        await db.query(
+          `select jsonb_array_length(chain) n, pg_column_size(chain) bytes from branches where session_id = $1 order by id desc limit 1`,
+          [sid],
+        )
+      ).rows[0];
       log(`leaf branch chain: ${chain.n} elements, ${chain.bytes} bytes (read by getPosition on every page)`);
       // The readPath query for the first page: 16 one-segment subqueries in a UNION ALL (SEGMENTS_PER_QUERY = 16).
-      const parts = Array.from({ length: 16 }, (_, i) =>
-        `(select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body from entries
+      const parts = Array.from(
+        { length: 16 },
+        (_, i) =>
+          `(select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body from entries
           where session_id = '${sid}' and branch = ${i + 1} and depth between ${i === 0 ? 0 : 2 * i - 1} and ${2 * i} and kind = 'message' order by depth limit 51)`,
       );
       const q = `select * from (${parts.join(' union all ')}) as page order by depth limit 51`;

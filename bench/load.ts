@@ -22,7 +22,7 @@ import { entryId } from './lib/seed.js';
 type Params = Record<string, any>;
 const log = (m: string) => process.send!({ log: m });
 
-const TEXT_1K = 'x'.repeat(1024 - 64) + ' — a 1 KiB user message body for the append benchmark, padded.';
+const TEXT_1K = `${'x'.repeat(1024 - 64)} — a 1 KiB user message body for the append benchmark, padded.`;
 const text1k = TEXT_1K.slice(0, 1024);
 
 const APPEND = `mutation($input: AppendEntryInput!) { appendEntry(input: $input) { created entry { entryId } session { lastOffset } } }`;
@@ -54,7 +54,11 @@ async function shapeSession(p: Params) {
 
 async function createSessions(p: Params) {
   const gql = new Gql(p.url, 8);
-  const ids = await pool(Array.from({ length: p.count as number }, (_, i) => i), 8, (i) => createSession(gql, `${p.prefix} ${i}`));
+  const ids = await pool(
+    Array.from({ length: p.count as number }, (_, i) => i),
+    8,
+    (i) => createSession(gql, `${p.prefix} ${i}`),
+  );
   gql.close();
   return { ids };
 }
@@ -85,10 +89,9 @@ async function buildBranched(p: Params) {
 /** One real addContextItem on a seeded context session: proves the service continues the seeded fold. */
 async function contextCheck(p: Params) {
   const gql = new Gql(p.url, 2);
-  const d = await gql.request(
-    `mutation($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }`,
-    { input: { sessionId: p.sessionId, item: { role: 'USER', content: 'check', key: 'k0', llmRequestPolicy: 'DONT_TRIGGER_REQUEST' } } },
-  );
+  const d = await gql.request(`mutation($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }`, {
+    input: { sessionId: p.sessionId, item: { role: 'USER', content: 'check', key: 'k0', llmRequestPolicy: 'DONT_TRIGGER_REQUEST' } },
+  });
   const q = await gql.request(`query($id: ID!) { session(id: $id) { context { items { offset } } } }`, { id: p.sessionId });
   gql.close();
   return { offset: d.addContextItem.offset, items: q.session.context.items.length };
@@ -178,8 +181,11 @@ async function append(p: Params) {
     for (const t of order) round[t.key] = await runFor(p.durationMs, 32, t.op, t.pid);
     round.floor8 = await runFor(p.durationMs, 8, floor);
     round.svc8one = await runFor(p.durationMs, 8, svc([p.oneSession]), p.pid);
-    const perSec = (k: string) => (round[k] ? `${k} ${round[k].perSecond.toFixed(0)}/s (${round[k].serverCpuMsPerOp?.toFixed(2) ?? '—'} ms CPU/op)` : '');
-    log(`append round ${r + 1}: ${['svc32', ...targets.slice(1).map((t) => t.key)].map(perSec).join('; ')}; floor32 ${round.floor32.perSecond.toFixed(0)}/s; svc8(one session) ${round.svc8one.perSecond.toFixed(0)}/s vs floor8 ${round.floor8.perSecond.toFixed(0)}/s`);
+    const perSec = (k: string) =>
+      round[k] ? `${k} ${round[k].perSecond.toFixed(0)}/s (${round[k].serverCpuMsPerOp?.toFixed(2) ?? '—'} ms CPU/op)` : '';
+    log(
+      `append round ${r + 1}: ${['svc32', ...targets.slice(1).map((t) => t.key)].map(perSec).join('; ')}; floor32 ${round.floor32.perSecond.toFixed(0)}/s; svc8(one session) ${round.svc8one.perSecond.toFixed(0)}/s vs floor8 ${round.floor8.perSecond.toFixed(0)}/s`,
+    );
     rounds.push(round);
   }
   gql.close();
@@ -215,10 +221,13 @@ interface PageCase {
 
 /** PostGraphile's cursor of the row at `index` (0-based) in the session's id order, from its own API. */
 async function pglCursorAt(gql: Gql, sessionId: string, index: number): Promise<string> {
-  const d = await gql.request(`query($s: String!, $o: Int!) { allMessages(condition: { sessionId: $s }, orderBy: ROW_ID_ASC, first: 1, offset: $o) { edges { cursor } } }`, {
-    s: sessionId,
-    o: index,
-  });
+  const d = await gql.request(
+    `query($s: String!, $o: Int!) { allMessages(condition: { sessionId: $s }, orderBy: ROW_ID_ASC, first: 1, offset: $o) { edges { cursor } } }`,
+    {
+      s: sessionId,
+      o: index,
+    },
+  );
   const cursor = d.allMessages.edges[0]?.cursor;
   if (!cursor) throw new Error(`postgraphile: no row at index ${index} of ${sessionId}`);
   return cursor;
@@ -247,13 +256,21 @@ async function paging(p: Params) {
   }
   for (const s of p.sessions as { label: string; id: string; maxDepth: number }[]) {
     const fwd = (pos: string, after: string | null) =>
-      cases.push({ name: `${s.label}/${pos}`, server: 'svc', run: async () => expect50(`${s.label}/${pos}`, (await gql.request(PAGE, { id: s.id, after })).session.messages.edges.length) });
+      cases.push({
+        name: `${s.label}/${pos}`,
+        server: 'svc',
+        run: async () => expect50(`${s.label}/${pos}`, (await gql.request(PAGE, { id: s.id, after })).session.messages.edges.length),
+      });
     fwd('start', null);
     fwd('middle', encodeMessageCursor(Math.floor(s.maxDepth / 2) - 25));
     fwd('tail', encodeMessageCursor(s.maxDepth - 50));
     if (backward.available) {
       const back = (pos: string, before: string | null) =>
-        cases.push({ name: `${s.label}/${pos}`, server: 'svc', run: async () => expect50(`${s.label}/${pos}`, (await gql.request(PAGE_BACK, { id: s.id, before })).session.messages.edges.length) });
+        cases.push({
+          name: `${s.label}/${pos}`,
+          server: 'svc',
+          run: async () => expect50(`${s.label}/${pos}`, (await gql.request(PAGE_BACK, { id: s.id, before })).session.messages.edges.length),
+        });
       back('last-end', null);
       back('last-middle', encodeMessageCursor(Math.floor(s.maxDepth / 2) + 25));
     }
@@ -265,11 +282,20 @@ async function paging(p: Params) {
     const maxIndex = n - 1;
     const fwd = async (pos: string, afterIndex: number | null) => {
       const after = afterIndex === null ? null : await pglCursorAt(pglGql, pgl.sessionId, afterIndex);
-      cases.push({ name: `postgraphile/${pos}`, server: 'postgraphile', run: async () => expect50(`postgraphile/${pos}`, (await pglGql.request(PGL_PAGE, { s: pgl.sessionId, after })).allMessages.edges.length) });
+      cases.push({
+        name: `postgraphile/${pos}`,
+        server: 'postgraphile',
+        run: async () => expect50(`postgraphile/${pos}`, (await pglGql.request(PGL_PAGE, { s: pgl.sessionId, after })).allMessages.edges.length),
+      });
     };
     const back = async (pos: string, beforeIndex: number | null) => {
       const before = beforeIndex === null ? null : await pglCursorAt(pglGql, pgl.sessionId, beforeIndex);
-      cases.push({ name: `postgraphile/${pos}`, server: 'postgraphile', run: async () => expect50(`postgraphile/${pos}`, (await pglGql.request(PGL_PAGE_BACK, { s: pgl.sessionId, before })).allMessages.edges.length) });
+      cases.push({
+        name: `postgraphile/${pos}`,
+        server: 'postgraphile',
+        run: async () =>
+          expect50(`postgraphile/${pos}`, (await pglGql.request(PGL_PAGE_BACK, { s: pgl.sessionId, before })).allMessages.edges.length),
+      });
     };
     // The same positions as ours: the page after index k holds k+1 … k+50.
     await fwd('start', null);
@@ -299,7 +325,9 @@ async function paging(p: Params) {
       serverCpuMsPerRequest: { svc: cpuPer('svc', p.pid), postgraphile: cpuPer('postgraphile', pgl?.pid) },
     };
     const show = (k: string) => (round.cases[k] ? `${k} ${round.cases[k].p50} ms` : '');
-    log(`paging round ${r + 1}: p50 ${['long/start', 'long/last-end', 'postgraphile/start', 'postgraphile/last-end'].map(show).filter(Boolean).join(', ')}`);
+    log(
+      `paging round ${r + 1}: p50 ${['long/start', 'long/last-end', 'postgraphile/start', 'postgraphile/last-end'].map(show).filter(Boolean).join(', ')}`,
+    );
     rounds.push(round);
   }
   gql.close();
@@ -415,7 +443,8 @@ async function fanout(p: Params) {
   };
   // Every subscription is live once a probe append reaches all of them (replay covers latecomers).
   const probe = await appendUser(gqls[0]!, sessionId, 'probe');
-  if (!(await waitAll(probe.offset, 60_000))) throw new Error(`fan-out: probe event did not reach every subscriber (errors: ${errors.slice(0, 3).join('; ')})`);
+  if (!(await waitAll(probe.offset, 60_000)))
+    throw new Error(`fan-out: probe event did not reach every subscriber (errors: ${errors.slice(0, 3).join('; ')})`);
   log(`fan-out: ${n} subscribers live after ${connectSeconds.toFixed(1)} s`);
   let next = probe.offset + 1;
   const rounds: Record<string, any>[] = [];
@@ -497,7 +526,9 @@ async function fanout(p: Params) {
           }
         : { counter: EXECUTIONS, absent: true },
     };
-    log(`fan-out round ${r + 1}: ${failures.length} appends failed${failures[0] ? ` (${failures[0].slice(0, 120)})` : ''}; gap repairs ${round.gapRepairs.join('/')}; lost ${lost}, dup ${duplicated}, out-of-order ${outOfOrder}, p50 ${round.commitToReceiptMs.p50} ms, p99 ${round.commitToReceiptMs.p99} ms; executions ${present ? `${round.subscriptionExecutions.total} (expected ${responses.length * p.urls.length})` : 'counter absent'}`);
+    log(
+      `fan-out round ${r + 1}: ${failures.length} appends failed${failures[0] ? ` (${failures[0].slice(0, 120)})` : ''}; gap repairs ${round.gapRepairs.join('/')}; lost ${lost}, dup ${duplicated}, out-of-order ${outOfOrder}, p50 ${round.commitToReceiptMs.p50} ms, p99 ${round.commitToReceiptMs.p99} ms; executions ${present ? `${round.subscriptionExecutions.total} (expected ${responses.length * p.urls.length})` : 'counter absent'}`,
+    );
     rounds.push(round);
   }
   await Promise.all(clients.map((c) => c.dispose()));
@@ -603,7 +634,14 @@ async function replayOnce(wsUrl: string, sessionId: string, lastOffset: number, 
   const seconds = (performance.now() - t0) / 1000;
   const serverCpu = cpuMs(pid) - cpu0;
   await client.dispose();
-  return { events: count, seconds, perSecond: count / seconds, gapsOrErrors: bad, serverCpuUsPerEvent: (1000 * serverCpu) / Math.max(1, count), serverCpuShare: serverCpu / 1000 / seconds };
+  return {
+    events: count,
+    seconds,
+    perSecond: count / seconds,
+    gapsOrErrors: bad,
+    serverCpuUsPerEvent: (1000 * serverCpu) / Math.max(1, count),
+    serverCpuShare: serverCpu / 1000 / seconds,
+  };
 }
 
 async function pgCursorOnce(databaseUrl: string, sessionId: string) {
@@ -634,7 +672,9 @@ async function replay(p: Params) {
   for (let r = 0; r < p.runs; r++) {
     floor.push(await pgCursorOnce(p.databaseUrl, p.sessionId));
     svc.push(await replayOnce(p.wsUrl, p.sessionId, p.lastOffset, p.pid));
-    log(`replay run ${r + 1}: server CPU ${svc.at(-1).serverCpuUsPerEvent.toFixed(0)} µs/event (${(100 * svc.at(-1).serverCpuShare).toFixed(0)}% of a core); service ${svc.at(-1).perSecond.toFixed(0)} events/s, pg cursor ${floor.at(-1).perSecond.toFixed(0)} rows/s`);
+    log(
+      `replay run ${r + 1}: server CPU ${svc.at(-1).serverCpuUsPerEvent.toFixed(0)} µs/event (${(100 * svc.at(-1).serverCpuShare).toFixed(0)}% of a core); service ${svc.at(-1).perSecond.toFixed(0)} events/s, pg cursor ${floor.at(-1).perSecond.toFixed(0)} rows/s`,
+    );
   }
   return { service: svc, floor };
 }
@@ -667,7 +707,8 @@ async function idle(p: Params) {
   const sessions = p.sessions as string[];
   // Warm the server's code paths (a few subscriptions opened and closed) before the baseline.
   const warm = await Promise.all(Array.from({ length: 20 }, () => wsClient(p.wsUrl)));
-  for (const [i, c] of warm.entries()) c.subscribe({ query: EVENTS, variables: { id: sessions[i % sessions.length] } }, { next() {}, error() {}, complete() {} });
+  for (const [i, c] of warm.entries())
+    c.subscribe({ query: EVENTS, variables: { id: sessions[i % sessions.length] } }, { next() {}, error() {}, complete() {} });
   await sleep(500);
   await Promise.all(warm.map((c) => c.dispose()));
   await sleep(1500);
@@ -744,7 +785,32 @@ async function idle(p: Params) {
 
 /** Deterministic text of `length` ASCII characters: words from a fixed list, so it compresses like prose, not like 'xxxx'. */
 function proseText(length: number, seed: number): string {
-  const words = ['the', 'model', 'returned', 'a', 'long', 'answer', 'about', 'postgres', 'indexes', 'and', 'query', 'plans', 'with', 'several', 'examples', 'of', 'tool', 'calls', 'streaming', 'tokens', 'context', 'window', 'session', 'branch'];
+  const words = [
+    'the',
+    'model',
+    'returned',
+    'a',
+    'long',
+    'answer',
+    'about',
+    'postgres',
+    'indexes',
+    'and',
+    'query',
+    'plans',
+    'with',
+    'several',
+    'examples',
+    'of',
+    'tool',
+    'calls',
+    'streaming',
+    'tokens',
+    'context',
+    'window',
+    'session',
+    'branch',
+  ];
   const parts: string[] = [];
   let n = 0;
   let x = seed >>> 0 || 1;
@@ -856,7 +922,9 @@ async function largePayloads(p: Params) {
       serverEventLoopDelay: eld,
       serverRssKiB: { before: rss0, max: rssMax },
     };
-    log(`large payloads round ${r + 1}: ${round.appends} × ${(messageBytes / 1e6).toFixed(2)} MB in ${seconds.toFixed(1)} s (${failed} failed); /healthz p99 ${round.healthzMs.p99} ms, max ${round.healthzMs.max} ms; server CPU ${round.serverCpuMsPerAppend.toFixed(0)} ms/append; RSS max ${Math.round(rssMax / 1024)} MiB`);
+    log(
+      `large payloads round ${r + 1}: ${round.appends} × ${(messageBytes / 1e6).toFixed(2)} MB in ${seconds.toFixed(1)} s (${failed} failed); /healthz p99 ${round.healthzMs.p99} ms, max ${round.healthzMs.max} ms; server CPU ${round.serverCpuMsPerAppend.toFixed(0)} ms/append; RSS max ${Math.round(rssMax / 1024)} MiB`,
+    );
     rounds.push(round);
   }
   // Every idle subscriber must still be live: one small append per idle session reaches all of them.

@@ -75,7 +75,9 @@ async function profileWindow(name: string, pid: number, inspectPort: number, op:
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cpuMs(pid) - cpu0;
   if (!profiler) {
-    log(`${name}: ${ops} ops in ${elapsed.toFixed(1)} s = ${(ops / elapsed).toFixed(0)}/s; server CPU ${(cpu / ops).toFixed(3)} ms/op (${((100 * cpu) / 1000 / elapsed).toFixed(0)}% of one core, /proc)`);
+    log(
+      `${name}: ${ops} ops in ${elapsed.toFixed(1)} s = ${(ops / elapsed).toFixed(0)}/s; server CPU ${(cpu / ops).toFixed(3)} ms/op (${((100 * cpu) / 1000 / elapsed).toFixed(0)}% of one core, /proc)`,
+    );
     return;
   }
   const profile = (await profiler.stop()) as Profile;
@@ -96,18 +98,31 @@ async function main(): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
   try {
     const inspectA = await freePort();
-    const a = await startInstance({ name: 'A', databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl, logDir: infra.dir, inspectPort: inspectA, extraEnv, nodeArgs });
+    const a = await startInstance({
+      name: 'A',
+      databaseUrl: infra.databaseUrl,
+      redisUrl: infra.redisUrl,
+      logDir: infra.dir,
+      inspectPort: inspectA,
+      extraEnv,
+      nodeArgs,
+    });
     stops.push(a.stop);
     const gql = new Gql(a.url, clients + 4);
     const sessions = await pool(
       Array.from({ length: clients }, (_, i) => i),
       8,
       async (i) =>
-        (await gql.request(`mutation($input: CreateSessionInput!) { createSession(input: $input) { session { id } } }`, { input: { title: `profile ${i}` } }))
-          .createSession.session.id as string,
+        (
+          await gql.request(`mutation($input: CreateSessionInput!) { createSession(input: $input) { session { id } } }`, {
+            input: { title: `profile ${i}` },
+          })
+        ).createSession.session.id as string,
     );
     if (what === 'append') {
-      await profileWindow('ours', a.pid, inspectA, (w) => gql.request(APPEND, { input: { sessionId: sessions[w]!, message: { user: { content: [{ text: { text: text1k } }] } } } }));
+      await profileWindow('ours', a.pid, inspectA, (w) =>
+        gql.request(APPEND, { input: { sessionId: sessions[w]!, message: { user: { content: [{ text: { text: text1k } }] } } } }),
+      );
       if (withPeers) {
         const peerMessage = { role: 'user', content: [{ type: 'text', text: text1k }] };
         for (const name of ['postgraphile', 'yoga'] as const) {
@@ -125,9 +140,13 @@ async function main(): Promise<void> {
       }
     } else if (what === 'large') {
       const words = ['the', 'model', 'returned', 'a', 'long', 'answer', 'about', 'indexes', 'and', 'plans'];
-      const block = Array.from({ length: 110_000 }, (_, i) => words[(i * 7919) % words.length]).join(' ').slice(0, 999_900);
+      const block = Array.from({ length: 110_000 }, (_, i) => words[(i * 7919) % words.length])
+        .join(' ')
+        .slice(0, 999_900);
       const message = { user: { content: Array.from({ length: 4 }, () => ({ text: { text: block } })) } };
-      await profileWindow('ours', a.pid, inspectA, (w) => gql.request(APPEND, { input: { sessionId: sessions[w % sessions.length]!, message } }, 120_000));
+      await profileWindow('ours', a.pid, inspectA, (w) =>
+        gql.request(APPEND, { input: { sessionId: sessions[w % sessions.length]!, message } }, 120_000),
+      );
     } else if (what === 'paging') {
       const db = new pg.Pool({ connectionString: infra.databaseUrl, max: 2 });
       const n = 100_000;
@@ -151,8 +170,12 @@ async function main(): Promise<void> {
         const client = new Gql(peer.url, 4);
         const q = `query($s: String!, $after: Cursor) { allMessages(condition: { sessionId: $s }, orderBy: ROW_ID_ASC, first: 50, after: $after) {
           edges { cursor node { rowId sessionId createdAt message } } pageInfo { hasNextPage endCursor } } }`;
-        const cur = (await client.request(`query($s: String!, $o: Int!) { allMessages(condition: { sessionId: $s }, orderBy: ROW_ID_ASC, first: 1, offset: $o) { edges { cursor } } }`, { s: 'pgl-long', o: n / 2 - 25 }))
-          .allMessages.edges[0].cursor;
+        const cur = (
+          await client.request(
+            `query($s: String!, $o: Int!) { allMessages(condition: { sessionId: $s }, orderBy: ROW_ID_ASC, first: 1, offset: $o) { edges { cursor } } }`,
+            { s: 'pgl-long', o: n / 2 - 25 },
+          )
+        ).allMessages.edges[0].cursor;
         await profileWindow('postgraphile', peer.pid, port, async () => {
           await client.request(q, { s: 'pgl-long', after: null });
           await client.request(q, { s: 'pgl-long', after: cur });

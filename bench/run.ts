@@ -30,21 +30,59 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const profile = args.includes('--profile');
 const onlyArg = args.find((a) => a.startsWith('--only'));
-const only = new Set<string>(
-  onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[args.indexOf(onlyArg) + 1]!).split(',') : ALL,
-);
+const only = new Set<string>(onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[args.indexOf(onlyArg) + 1]!).split(',') : ALL);
 for (const o of only) if (!(ALL as readonly string[]).includes(o)) throw new Error(`unknown scenario ${o}; choose from ${ALL.join(', ')}`);
 
 /** Sizes: the issue's figures for a full run; --quick shrinks them (and the rounds) for development. */
 const SIZES = quick
-  ? { rounds: 1, appendMs: 2000, appendRounds: 2, longEntries: 10_000, smallEntries: 100, branches: 100, pageIters: 40, pageWarmup: 5,
-      forkDepth: 1000, forkRuns: 3, fanoutSubs: 100, fanoutAppends: 40, fanoutRate: 20, replayRuns: 1,
-      idleSubs: 1000, contextBig: 5000, contextSmall: 1000, contextIters: 40,
-      largeSubs: 200, largeAppends: 20, largeClients: 4, largeBytes: 4_000_000 }
-  : { rounds: 3, appendMs: 6000, appendRounds: 3, longEntries: 100_000, smallEntries: 100, branches: 1000, pageIters: 150, pageWarmup: 20,
-      forkDepth: 10_000, forkRuns: 5, fanoutSubs: 1000, fanoutAppends: 200, fanoutRate: 20, replayRuns: 3,
-      idleSubs: 10_000, contextBig: 20_000, contextSmall: 1000, contextIters: 150,
-      largeSubs: 2000, largeAppends: 200, largeClients: 4, largeBytes: 4_000_000 };
+  ? {
+      rounds: 1,
+      appendMs: 2000,
+      appendRounds: 2,
+      longEntries: 10_000,
+      smallEntries: 100,
+      branches: 100,
+      pageIters: 40,
+      pageWarmup: 5,
+      forkDepth: 1000,
+      forkRuns: 3,
+      fanoutSubs: 100,
+      fanoutAppends: 40,
+      fanoutRate: 20,
+      replayRuns: 1,
+      idleSubs: 1000,
+      contextBig: 5000,
+      contextSmall: 1000,
+      contextIters: 40,
+      largeSubs: 200,
+      largeAppends: 20,
+      largeClients: 4,
+      largeBytes: 4_000_000,
+    }
+  : {
+      rounds: 3,
+      appendMs: 6000,
+      appendRounds: 3,
+      longEntries: 100_000,
+      smallEntries: 100,
+      branches: 1000,
+      pageIters: 150,
+      pageWarmup: 20,
+      forkDepth: 10_000,
+      forkRuns: 5,
+      fanoutSubs: 1000,
+      fanoutAppends: 200,
+      fanoutRate: 20,
+      replayRuns: 3,
+      idleSubs: 10_000,
+      contextBig: 20_000,
+      contextSmall: 1000,
+      contextIters: 150,
+      largeSubs: 2000,
+      largeAppends: 200,
+      largeClients: 4,
+      largeBytes: 4_000_000,
+    };
 
 const RESULTS_DIR = join(REPO, 'bench/results');
 const LOG_DIR = join(RESULTS_DIR, 'logs');
@@ -144,9 +182,9 @@ async function machine(infra: Infra) {
   await db.connect();
   const pgVersion = (await db.query('show server_version')).rows[0].server_version as string;
   const settings = Object.fromEntries(
-    (await db.query(`select name, setting from pg_settings where name in ('fsync','synchronous_commit','shared_buffers','max_connections')`)).rows.map(
-      (r: { name: string; setting: string }) => [r.name, r.setting],
-    ),
+    (
+      await db.query(`select name, setting from pg_settings where name in ('fsync','synchronous_commit','shared_buffers','max_connections')`)
+    ).rows.map((r: { name: string; setting: string }) => [r.name, r.setting]),
   );
   await db.end();
   const redis = new Redis(infra.redisUrl, { lazyConnect: true });
@@ -230,10 +268,14 @@ async function main(): Promise<void> {
       }
       output.peers = {
         postgraphile: peers.postgraphile
-          ? { what: `PostGraphile ${output.machine.peers.postgraphile}, Amber preset, grafserv on node:http, pool ${poolSize}, table ${PEER_SCHEMA}.messages (id bigserial, session_id text, message jsonb, created_at timestamptz; index (session_id, id))` }
+          ? {
+              what: `PostGraphile ${output.machine.peers.postgraphile}, Amber preset, grafserv on node:http, pool ${poolSize}, table ${PEER_SCHEMA}.messages (id bigserial, session_id text, message jsonb, created_at timestamptz; index (session_id, id))`,
+            }
           : { error: peerErrors.postgraphile },
         yoga: peers.yoga
-          ? { what: `graphql-yoga ${output.machine.peers['graphql-yoga']} with default plugins, one mutation = one INSERT … RETURNING id through pg (pool ${poolSize}), JSON scalar for the message` }
+          ? {
+              what: `graphql-yoga ${output.machine.peers['graphql-yoga']} with default plugins, one mutation = one INSERT … RETURNING id through pg (pool ${poolSize}), JSON scalar for the message`,
+            }
           : { error: peerErrors.yoga },
       };
     }
@@ -243,8 +285,8 @@ async function main(): Promise<void> {
 
     // ---- seed (direct SQL in the service's row shapes; checked against rows the service wrote)
     const needLong = only.has('paging') || only.has('fork') || only.has('replay');
-    let long = { id: 's_bench_long', n: SIZES.longEntries, lastOffset: 0 };
-    let small = { id: 's_bench_small', n: SIZES.smallEntries, lastOffset: 0 };
+    const long = { id: 's_bench_long', n: SIZES.longEntries, lastOffset: 0 };
+    const small = { id: 's_bench_small', n: SIZES.smallEntries, lastOffset: 0 };
     const pglLong = { id: 'pgl-long', n: SIZES.longEntries };
     if (needLong) {
       let t = Date.now();
@@ -259,7 +301,11 @@ async function main(): Promise<void> {
       if (only.has('paging') && peers.postgraphile) {
         t = Date.now();
         await seedPeerMessages(db, PEER_SCHEMA, pglLong.id, pglLong.n);
-        output.seeding.postgraphile = { method: 'direct SQL (generate_series), the same message bodies', rows: pglLong.n, seconds: (Date.now() - t) / 1000 };
+        output.seeding.postgraphile = {
+          method: 'direct SQL (generate_series), the same message bodies',
+          rows: pglLong.n,
+          seconds: (Date.now() - t) / 1000,
+        };
         log(`seeded ${pglLong.n} rows for PostGraphile's paging peer in ${((Date.now() - t) / 1000).toFixed(1)} s`);
       }
       await db.query('analyze');
@@ -287,13 +333,22 @@ async function main(): Promise<void> {
       const [oneSession] = (await load!.run('createSessions', { url: gqlUrl, count: 1, prefix: 'bench append one' })).ids;
       const peerList = ['yoga', 'postgraphile'].map(peerRef).filter((x) => x !== null);
       const res = await load!.run('append', {
-        url: gqlUrl, pid: a.pid, databaseUrl: infra.databaseUrl, sessions32, oneSession, durationMs: SIZES.appendMs, rounds: SIZES.appendRounds, peers: peerList,
+        url: gqlUrl,
+        pid: a.pid,
+        databaseUrl: infra.databaseUrl,
+        sessions32,
+        oneSession,
+        durationMs: SIZES.appendMs,
+        rounds: SIZES.appendRounds,
+        peers: peerList,
       });
       const rounds = res.rounds as Record<string, any>[];
       const of = (k: string, f: (x: any) => number) => spread(rounds.filter((r) => r[k]).map((r) => f(r[k])));
       const perRound = (a: string, b: string) => spread(rounds.filter((r) => r[a] && r[b]).map((r) => r[a].perSecond / r[b].perSecond));
       const phase = (k: string) => ({
-        perSecond: of(k, (x) => x.perSecond), p50Ms: of(k, (x) => x.latencyMs.p50), p99Ms: of(k, (x) => x.latencyMs.p99),
+        perSecond: of(k, (x) => x.perSecond),
+        p50Ms: of(k, (x) => x.latencyMs.p50),
+        p99Ms: of(k, (x) => x.latencyMs.p99),
         ...(rounds[0]?.[k]?.serverCpuMsPerOp !== undefined
           ? { serverCpuMsPerOp: of(k, (x) => x.serverCpuMsPerOp), serverCpuShareOfOneCore: of(k, (x) => x.serverCpuShare) }
           : {}),
@@ -309,19 +364,46 @@ async function main(): Promise<void> {
       const cpu = (ours as any).serverCpuMsPerOp as Spread;
       const goals: Goal[] = [
         peers.yoga
-          ? { name: 'append at 32 clients ≥ 1.0 × bare yoga (one INSERT resolver)', value: ratios.vsYoga!.median, target: '≥ 1.0', met: ratios.vsYoga!.median >= 1 }
-          : skippedGoal('append at 32 clients ≥ 1.0 × bare yoga (one INSERT resolver)', '≥ 1.0', `peer not available: ${peerErrors.yoga?.split('\n')[0]}`),
+          ? {
+              name: 'append at 32 clients ≥ 1.0 × bare yoga (one INSERT resolver)',
+              value: ratios.vsYoga!.median,
+              target: '≥ 1.0',
+              met: ratios.vsYoga!.median >= 1,
+            }
+          : skippedGoal(
+              'append at 32 clients ≥ 1.0 × bare yoga (one INSERT resolver)',
+              '≥ 1.0',
+              `peer not available: ${peerErrors.yoga?.split('\n')[0]}`,
+            ),
         peers.postgraphile
-          ? { name: "append at 32 clients ≥ 1.0 × PostGraphile's create mutation", value: ratios.vsPostgraphile!.median, target: '≥ 1.0', met: ratios.vsPostgraphile!.median >= 1 }
-          : skippedGoal("append at 32 clients ≥ 1.0 × PostGraphile's create mutation", '≥ 1.0', `peer not available: ${peerErrors.postgraphile?.split('\n')[0]}`),
-        { name: 'append throughput at 32 clients ≥ 0.5 × raw INSERT floor (long-term target)', value: ratios.vsFloor.median, target: '≥ 0.5', met: ratios.vsFloor.median >= 0.5 },
+          ? {
+              name: "append at 32 clients ≥ 1.0 × PostGraphile's create mutation",
+              value: ratios.vsPostgraphile!.median,
+              target: '≥ 1.0',
+              met: ratios.vsPostgraphile!.median >= 1,
+            }
+          : skippedGoal(
+              "append at 32 clients ≥ 1.0 × PostGraphile's create mutation",
+              '≥ 1.0',
+              `peer not available: ${peerErrors.postgraphile?.split('\n')[0]}`,
+            ),
+        {
+          name: 'append throughput at 32 clients ≥ 0.5 × raw INSERT floor (long-term target)',
+          value: ratios.vsFloor.median,
+          target: '≥ 0.5',
+          met: ratios.vsFloor.median >= 0.5,
+        },
         { name: 'server CPU per append (32 clients) ≤ 0.35 ms', value: cpu.median, target: '≤ 0.35 ms', met: cpu.median <= 0.35 },
       ];
       return {
         measured: { clients32_sessions32: ours, clients8_oneSession: phase('svc8one'), rounds },
         peers: {
-          ...(peers.yoga ? { yoga: { what: 'bare graphql-yoga, one INSERT resolver (the framework floor), 32 clients', clients32: phase('yoga32') } } : {}),
-          ...(peers.postgraphile ? { postgraphile: { what: 'PostGraphile createMessage on a plain table, 32 clients', clients32: phase('postgraphile32') } } : {}),
+          ...(peers.yoga
+            ? { yoga: { what: 'bare graphql-yoga, one INSERT resolver (the framework floor), 32 clients', clients32: phase('yoga32') } }
+            : {}),
+          ...(peers.postgraphile
+            ? { postgraphile: { what: 'PostGraphile createMessage on a plain table, 32 clients', clients32: phase('postgraphile32') } }
+            : {}),
         },
         floor: {
           what: 'single-row INSERT (1 KiB jsonb) + commit through pg, same concurrency, same Postgres',
@@ -360,7 +442,9 @@ async function main(): Promise<void> {
       });
       const rounds = res.rounds as { cases: Record<string, any>; serverCpuMsPerRequest: Record<string, number> }[];
       const names = Object.keys(rounds[0]!.cases);
-      const cases = Object.fromEntries(names.map((n) => [n, { p50: spread(rounds.map((r) => r.cases[n].p50)), p99: spread(rounds.map((r) => r.cases[n].p99)) }]));
+      const cases = Object.fromEntries(
+        names.map((n) => [n, { p50: spread(rounds.map((r) => r.cases[n].p50)), p99: spread(rounds.map((r) => r.cases[n].p99)) }]),
+      );
       const ratioOf = (a: string, b: string) => spread(rounds.map((r) => r.cases[a].p50 / r.cases[b].p50));
       const goals: Goal[] = [];
       const ratios: Record<string, Spread> = {};
@@ -373,7 +457,12 @@ async function main(): Promise<void> {
           ratios[`${which}/${pos} vs small`] = ratio;
           const what = which === 'long' ? `${long.n.toLocaleString('en')} entries` : `${SIZES.branches.toLocaleString('en')} branches`;
           const page = pos.startsWith('last') ? 'messages(last: 50)' : 'messages(first: 50)';
-          goals.push({ name: `${page} ${pos}: p50 at ${what} ≤ 1.5 × p50 at ${small.n} entries`, value: ratio.median, target: '≤ 1.5', met: ratio.median <= 1.5 });
+          goals.push({
+            name: `${page} ${pos}: p50 at ${what} ≤ 1.5 × p50 at ${small.n} entries`,
+            value: ratio.median,
+            target: '≤ 1.5',
+            met: ratio.median <= 1.5,
+          });
         }
       }
       const vsPgl = (ours: string, theirs: string, what: string) => {
@@ -408,9 +497,17 @@ async function main(): Promise<void> {
               },
             }
           : {},
-        floor: { what: `the same page on a ${small.n}-entry session`, cases: Object.fromEntries(Object.entries(cases).filter(([k]) => k.startsWith('small/'))) },
-        ratio: Math.max(...Object.entries(ratios).filter(([k]) => k.endsWith('vs small')).map(([, v]) => v.median)),
-        ratioMeaning: 'worst p50 ratio (long or branched / 100 entries) over start, middle, tail (first: 50) and, when available, last-end, last-middle (last: 50); median of rounds',
+        floor: {
+          what: `the same page on a ${small.n}-entry session`,
+          cases: Object.fromEntries(Object.entries(cases).filter(([k]) => k.startsWith('small/'))),
+        },
+        ratio: Math.max(
+          ...Object.entries(ratios)
+            .filter(([k]) => k.endsWith('vs small'))
+            .map(([, v]) => v.median),
+        ),
+        ratioMeaning:
+          'worst p50 ratio (long or branched / 100 entries) over start, middle, tail (first: 50) and, when available, last-end, last-middle (last: 50); median of rounds',
         ratios,
         goals,
         notes: [
@@ -425,39 +522,74 @@ async function main(): Promise<void> {
     await record('fork', async () => {
       const rounds: any[] = [];
       for (let r = 0; r < SIZES.rounds; r++) {
-        rounds.push(await load!.run('fork', {
-          url: gqlUrl, databaseUrl: infra.databaseUrl, sessionId: long.id, tag: 1, depth: SIZES.forkDepth, runs: SIZES.forkRuns, warmup: r === 0 ? 1 : 0,
-        }));
+        rounds.push(
+          await load!.run('fork', {
+            url: gqlUrl,
+            databaseUrl: infra.databaseUrl,
+            sessionId: long.id,
+            tag: 1,
+            depth: SIZES.forkDepth,
+            runs: SIZES.forkRuns,
+            warmup: r === 0 ? 1 : 0,
+          }),
+        );
         log(`  fork round ${r + 1}: p50 ${rounds.at(-1).forkMs.p50} ms vs INSERT … SELECT ${rounds.at(-1).floorMs.p50} ms`);
       }
       const ratio = spread(rounds.map((x) => x.forkMs.p50 / x.floorMs.p50));
       return {
-        measured: { depth: SIZES.forkDepth, rowsCopied: rounds[0].rowsCopied, forkSessionMsP50: spread(rounds.map((x) => x.forkMs.p50)), rounds: rounds.map((x) => ({ forkMs: x.forkMs, runs: x.forkRaw.map(r3) })) },
-        floor: { what: `one INSERT … SELECT copying the same ${rounds[0].rowsCopied} entry rows through pg`, msP50: spread(rounds.map((x) => x.floorMs.p50)), rounds: rounds.map((x) => ({ ms: x.floorMs, runs: x.floorRaw.map(r3) })) },
+        measured: {
+          depth: SIZES.forkDepth,
+          rowsCopied: rounds[0].rowsCopied,
+          forkSessionMsP50: spread(rounds.map((x) => x.forkMs.p50)),
+          rounds: rounds.map((x) => ({ forkMs: x.forkMs, runs: x.forkRaw.map(r3) })),
+        },
+        floor: {
+          what: `one INSERT … SELECT copying the same ${rounds[0].rowsCopied} entry rows through pg`,
+          msP50: spread(rounds.map((x) => x.floorMs.p50)),
+          rounds: rounds.map((x) => ({ ms: x.floorMs, runs: x.floorRaw.map(r3) })),
+        },
         ratio: ratio.median,
         ratioMeaning: 'p50 forkSession (HTTP round trip) / p50 INSERT … SELECT, per round; median of rounds',
         ratios: { vsFloor: ratio },
-        goals: [{ name: `fork at depth ${SIZES.forkDepth.toLocaleString('en')} ≤ 2 × floor`, value: ratio.median, target: '≤ 2', met: ratio.median <= 2 }],
+        goals: [
+          { name: `fork at depth ${SIZES.forkDepth.toLocaleString('en')} ≤ 2 × floor`, value: ratio.median, target: '≤ 2', met: ratio.median <= 2 },
+        ],
       };
     });
 
     // ---- 5. replay (before fan-out, while only A runs)
     await record('replay', async () => {
-      const res = await load!.run('replay', { wsUrl: a.wsUrl, pid: a.pid, databaseUrl: infra.databaseUrl, sessionId: long.id, lastOffset: long.lastOffset, runs: Math.max(SIZES.replayRuns, SIZES.rounds) });
+      const res = await load!.run('replay', {
+        wsUrl: a.wsUrl,
+        pid: a.pid,
+        databaseUrl: infra.databaseUrl,
+        sessionId: long.id,
+        lastOffset: long.lastOffset,
+        runs: Math.max(SIZES.replayRuns, SIZES.rounds),
+      });
       const svc = spread(res.service.map((r: any) => r.perSecond));
       const floor = spread(res.floor.map((r: any) => r.perSecond));
       const ratio = spread(res.service.map((r: any, i: number) => r.perSecond / res.floor[i].perSecond));
       const bad = res.service.reduce((acc: number, r: any) => acc + r.gapsOrErrors, 0);
       return {
         measured: {
-          events: long.lastOffset, eventsPerSecond: svc, serverCpuUsPerEvent: spread(res.service.map((r: any) => r.serverCpuUsPerEvent)), runs: res.service, gapsOrErrors: bad,
+          events: long.lastOffset,
+          eventsPerSecond: svc,
+          serverCpuUsPerEvent: spread(res.service.map((r: any) => r.serverCpuUsPerEvent)),
+          runs: res.service,
+          gapsOrErrors: bad,
         },
         floor: { what: 'the same rows streamed with a pg cursor (FETCH 500), parsed by pg', eventsPerSecond: floor, runs: res.floor },
         ratio: ratio.median,
         ratioMeaning: 'service events/s / pg cursor rows/s, per run (floor then service); median of runs',
         ratios: { vsFloor: ratio },
         goals: [
-          { name: `replay of ${long.lastOffset.toLocaleString('en')} events ≥ 20,000 events/s`, value: svc.median, target: '≥ 20000', met: svc.median >= 20_000 },
+          {
+            name: `replay of ${long.lastOffset.toLocaleString('en')} events ≥ 20,000 events/s`,
+            value: svc.median,
+            target: '≥ 20000',
+            met: svc.median >= 20_000,
+          },
           { name: 'replay ≥ 0.3 × pg cursor floor', value: ratio.median, target: '≥ 0.3', met: ratio.median >= 0.3 },
           { name: 'replay in order, no gap', value: bad, target: '= 0', met: bad === 0 },
         ],
@@ -471,32 +603,58 @@ async function main(): Promise<void> {
       const t = Date.now();
       const sb = await seedContextSession(db, big.id, big.n, 200, 3);
       const ss = await seedContextSession(db, smallCtx.id, smallCtx.n, 200, 3);
-      log(`  seeded context sessions (${big.n} and ${smallCtx.n} events; ${sb.visibleItems} and ${ss.visibleItems} visible items) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      log(
+        `  seeded context sessions (${big.n} and ${smallCtx.n} events; ${sb.visibleItems} and ${ss.visibleItems} visible items) in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      );
       const checkBig = await load!.run('contextCheck', { url: gqlUrl, sessionId: big.id });
       const checkSmall = await load!.run('contextCheck', { url: gqlUrl, sessionId: smallCtx.id });
-      if (checkBig.offset !== big.n + 2 || checkSmall.offset !== smallCtx.n + 2) throw new Error(`addContextItem on the seeded sessions returned offsets ${checkBig.offset}/${checkSmall.offset}`);
+      if (checkBig.offset !== big.n + 2 || checkSmall.offset !== smallCtx.n + 2)
+        throw new Error(`addContextItem on the seeded sessions returned offsets ${checkBig.offset}/${checkSmall.offset}`);
       const rounds: any[] = [];
       for (let r = 0; r < SIZES.rounds; r++) {
-        rounds.push(await load!.run('context', {
-          url: gqlUrl, iterations: SIZES.contextIters, warmup: 10,
-          sessions: [{ label: 'small', id: smallCtx.id }, { label: 'big', id: big.id }],
-        }));
+        rounds.push(
+          await load!.run('context', {
+            url: gqlUrl,
+            iterations: SIZES.contextIters,
+            warmup: 10,
+            sessions: [
+              { label: 'small', id: smallCtx.id },
+              { label: 'big', id: big.id },
+            ],
+          }),
+        );
       }
       const ratio = spread(rounds.map((x) => x.cases.big.p50 / x.cases.small.p50));
       return {
         measured: {
-          events: big.n, keys: 200, compactions: 3, visibleItems: checkBig.items, promptMessages: rounds[0].promptLength.big,
-          readMsP50: spread(rounds.map((x) => x.cases.big.p50)), rounds: rounds.map((x) => x.cases.big),
-          seeding: 'events via direct SQL (items validated with the service parser, fold materialized with the service foldEvents); then one real addContextItem per session',
+          events: big.n,
+          keys: 200,
+          compactions: 3,
+          visibleItems: checkBig.items,
+          promptMessages: rounds[0].promptLength.big,
+          readMsP50: spread(rounds.map((x) => x.cases.big.p50)),
+          rounds: rounds.map((x) => x.cases.big),
+          seeding:
+            'events via direct SQL (items validated with the service parser, fold materialized with the service foldEvents); then one real addContextItem per session',
         },
         floor: {
-          what: `the same read at ${smallCtx.n} context events (200 keys, 3 compactions)`, visibleItems: checkSmall.items, promptMessages: rounds[0].promptLength.small,
-          readMsP50: spread(rounds.map((x) => x.cases.small.p50)), rounds: rounds.map((x) => x.cases.small),
+          what: `the same read at ${smallCtx.n} context events (200 keys, 3 compactions)`,
+          visibleItems: checkSmall.items,
+          promptMessages: rounds[0].promptLength.small,
+          readMsP50: spread(rounds.map((x) => x.cases.small.p50)),
+          rounds: rounds.map((x) => x.cases.small),
         },
         ratio: ratio.median,
         ratioMeaning: `p50 at ${big.n} events / p50 at ${smallCtx.n} events, per round; median of rounds`,
         ratios: { vsSmall: ratio },
-        goals: [{ name: `Session.context.prompt p50 at ${big.n.toLocaleString('en')} events ≤ 1.5 × at ${smallCtx.n.toLocaleString('en')}`, value: ratio.median, target: '≤ 1.5', met: ratio.median <= 1.5 }],
+        goals: [
+          {
+            name: `Session.context.prompt p50 at ${big.n.toLocaleString('en')} events ≤ 1.5 × at ${smallCtx.n.toLocaleString('en')}`,
+            value: ratio.median,
+            target: '≤ 1.5',
+            met: ratio.median <= 1.5,
+          },
+        ],
       };
     });
 
@@ -507,8 +665,13 @@ async function main(): Promise<void> {
       instances.push(b);
       try {
         const res = await load!.run('fanout', {
-          urls: [a.url, b.url], wsUrls: [a.wsUrl, b.wsUrl], redisUrl: infra.redisUrl,
-          subscribers: SIZES.fanoutSubs, appends: SIZES.fanoutAppends, rate: SIZES.fanoutRate, rounds: SIZES.rounds,
+          urls: [a.url, b.url],
+          wsUrls: [a.wsUrl, b.wsUrl],
+          redisUrl: infra.redisUrl,
+          subscribers: SIZES.fanoutSubs,
+          appends: SIZES.fanoutAppends,
+          rate: SIZES.fanoutRate,
+          rounds: SIZES.rounds,
         });
         const rounds = res.rounds as any[];
         const sum = (k: string) => rounds.reduce((acc, r) => acc + r[k], 0);
@@ -525,14 +688,30 @@ async function main(): Promise<void> {
         const execGoal = 'fan-out: one subscription execution per event per instance and distinct document (graphql_subscription_executions_total)';
         return {
           measured: {
-            subscribers: SIZES.fanoutSubs, appends: SIZES.fanoutAppends, rounds: rounds.length, failedAppends: sum('failedAppends'),
-            firstFailure: rounds.find((r) => r.firstFailure)?.firstFailure ?? null, gapRepairs: rounds.map((r) => r.gapRepairs), lost: sum('lost'), duplicated: sum('duplicated'), outOfOrder: sum('outOfOrder'),
-            commitToReceiptMs: { p50, p99 }, subscriptionExecutions: execAbsent ? 'absent' : { total: execTotal, expected: execExpected, perEventPerInstance: execPerEvent },
-            connectSeconds: res.connectSeconds, errors: res.errors, firstErrors: res.firstErrors, perRound: rounds,
+            subscribers: SIZES.fanoutSubs,
+            appends: SIZES.fanoutAppends,
+            rounds: rounds.length,
+            failedAppends: sum('failedAppends'),
+            firstFailure: rounds.find((r) => r.firstFailure)?.firstFailure ?? null,
+            gapRepairs: rounds.map((r) => r.gapRepairs),
+            lost: sum('lost'),
+            duplicated: sum('duplicated'),
+            outOfOrder: sum('outOfOrder'),
+            commitToReceiptMs: { p50, p99 },
+            subscriptionExecutions: execAbsent ? 'absent' : { total: execTotal, expected: execExpected, perEventPerInstance: execPerEvent },
+            connectSeconds: res.connectSeconds,
+            errors: res.errors,
+            firstErrors: res.firstErrors,
+            perRound: rounds,
           },
-          floor: { what: `raw Redis pub/sub to ${SIZES.fanoutSubs} ioredis subscribers, ${SIZES.fanoutAppends} messages at ${SIZES.fanoutRate}/s`, latencyMsP99: floorP99, rounds: res.floor },
+          floor: {
+            what: `raw Redis pub/sub to ${SIZES.fanoutSubs} ioredis subscribers, ${SIZES.fanoutAppends} messages at ${SIZES.fanoutRate}/s`,
+            latencyMsP99: floorP99,
+            rounds: res.floor,
+          },
           ratio: ratio.median,
-          ratioMeaning: 'p99 commit-to-receipt (service) / p99 publish-to-receipt (raw Redis), per round; floor p99 floored at 0.5 ms (ms clock); median of rounds',
+          ratioMeaning:
+            'p99 commit-to-receipt (service) / p99 publish-to-receipt (raw Redis), per round; floor p99 floored at 0.5 ms (ms clock); median of rounds',
           ratios: { vsFloor: ratio },
           goals: [
             { name: 'fan-out: every append succeeded', value: sum('failedAppends'), target: '= 0 failed', met: sum('failedAppends') === 0 },
@@ -566,9 +745,18 @@ async function main(): Promise<void> {
         instances.push(c);
         try {
           const sessions = (await load!.run('createSessions', { url: c.url, count: 100, prefix: 'bench idle' })).ids;
-          rounds.push(await load!.run('idle', {
-            url: c.url, wsUrl: c.wsUrl, pid: c.pid, eldFile: c.eldFile, subscriptions: SIZES.idleSubs, sessions, concurrency: 100, probeIntervalMs: 20,
-          }));
+          rounds.push(
+            await load!.run('idle', {
+              url: c.url,
+              wsUrl: c.wsUrl,
+              pid: c.pid,
+              eldFile: c.eldFile,
+              subscriptions: SIZES.idleSubs,
+              sessions,
+              concurrency: 100,
+              probeIntervalMs: 20,
+            }),
+          );
         } finally {
           await c.stop();
         }
@@ -578,14 +766,36 @@ async function main(): Promise<void> {
       const lagP99 = spread(rounds.map((x) => x.healthzDuringConnectMs.p99));
       const liveMin = Math.min(...rounds.map((x) => x.live));
       return {
-        measured: { subscriptions: SIZES.idleSubs, perSubscriptionKiB: perSub, healthzDuringConnectMaxMs: lag, healthzDuringConnectP99Ms: lagP99, liveMin, rounds },
+        measured: {
+          subscriptions: SIZES.idleSubs,
+          perSubscriptionKiB: perSub,
+          healthzDuringConnectMaxMs: lag,
+          healthzDuringConnectP99Ms: lagP99,
+          liveMin,
+          rounds,
+        },
         floor: null,
         ratio: null,
         ratioMeaning: 'absolute goals (no floor)',
         goals: [
-          { name: `RSS growth per idle subscription (${SIZES.idleSubs.toLocaleString('en')}) ≤ 30 KiB`, value: perSub.median, target: '≤ 30 KiB', met: perSub.median <= 30 },
-          { name: 'event-loop lag while connecting ≤ 50 ms (max /healthz round trip from a separate prober)', value: lag.median, target: '≤ 50 ms', met: lag.median <= 50 },
-          { name: 'every idle subscription live (received the wake-up event), every round', value: liveMin, target: `= ${SIZES.idleSubs}`, met: liveMin === SIZES.idleSubs },
+          {
+            name: `RSS growth per idle subscription (${SIZES.idleSubs.toLocaleString('en')}) ≤ 30 KiB`,
+            value: perSub.median,
+            target: '≤ 30 KiB',
+            met: perSub.median <= 30,
+          },
+          {
+            name: 'event-loop lag while connecting ≤ 50 ms (max /healthz round trip from a separate prober)',
+            value: lag.median,
+            target: '≤ 50 ms',
+            met: lag.median <= 50,
+          },
+          {
+            name: 'every idle subscription live (received the wake-up event), every round',
+            value: liveMin,
+            target: `= ${SIZES.idleSubs}`,
+            met: liveMin === SIZES.idleSubs,
+          },
         ],
         notes: rounds.map((x, i) => {
           const eld = x.serverEventLoopDelayDuringConnect;
@@ -599,8 +809,18 @@ async function main(): Promise<void> {
       const idleSessions = (await load!.run('createSessions', { url: gqlUrl, count: 100, prefix: 'bench large idle' })).ids;
       const appendSessions = (await load!.run('createSessions', { url: gqlUrl, count: SIZES.largeClients, prefix: 'bench large' })).ids;
       const res = await load!.run('largePayloads', {
-        url: gqlUrl, wsUrl: a.wsUrl, pid: a.pid, eldFile: a.eldFile, idleSubs: SIZES.largeSubs, idleSessions, appendSessions,
-        appends: SIZES.largeAppends, clients: SIZES.largeClients, messageBytes: SIZES.largeBytes, rounds: SIZES.rounds, probeIntervalMs: 20,
+        url: gqlUrl,
+        wsUrl: a.wsUrl,
+        pid: a.pid,
+        eldFile: a.eldFile,
+        idleSubs: SIZES.largeSubs,
+        idleSessions,
+        appendSessions,
+        appends: SIZES.largeAppends,
+        clients: SIZES.largeClients,
+        messageBytes: SIZES.largeBytes,
+        rounds: SIZES.rounds,
+        probeIntervalMs: 20,
       });
       const rounds = res.rounds as any[];
       const p99 = spread(rounds.map((r) => r.healthzMs.p99));
@@ -609,16 +829,32 @@ async function main(): Promise<void> {
       const mb = r3(rounds[0].messageBytes / 1e6);
       return {
         measured: {
-          idleSubscribers: res.idleSubscribers, appendsPerRound: SIZES.largeAppends, clients: SIZES.largeClients, messageBytes: rounds[0].messageBytes,
-          healthzP99Ms: p99, healthzMaxMs: max, appendsPerSecond: spread(rounds.map((r) => r.appendsPerSecond)), megabytesPerSecond: spread(rounds.map((r) => r.megabytesPerSecond)),
-          appendP50Ms: spread(rounds.map((r) => r.appendLatencyMs.p50)), serverCpuMsPerAppend: spread(rounds.map((r) => r.serverCpuMsPerAppend)),
-          serverRssMaxKiB: spread(rounds.map((r) => r.serverRssKiB.max)), failed, live: res.live, subscriberErrors: res.subscriberErrors, rounds,
+          idleSubscribers: res.idleSubscribers,
+          appendsPerRound: SIZES.largeAppends,
+          clients: SIZES.largeClients,
+          messageBytes: rounds[0].messageBytes,
+          healthzP99Ms: p99,
+          healthzMaxMs: max,
+          appendsPerSecond: spread(rounds.map((r) => r.appendsPerSecond)),
+          megabytesPerSecond: spread(rounds.map((r) => r.megabytesPerSecond)),
+          appendP50Ms: spread(rounds.map((r) => r.appendLatencyMs.p50)),
+          serverCpuMsPerAppend: spread(rounds.map((r) => r.serverCpuMsPerAppend)),
+          serverRssMaxKiB: spread(rounds.map((r) => r.serverRssKiB.max)),
+          failed,
+          live: res.live,
+          subscriberErrors: res.subscriberErrors,
+          rounds,
         },
         floor: null,
         ratio: null,
         ratioMeaning: 'absolute goals (no floor)',
         goals: [
-          { name: `/healthz p99 ≤ 100 ms during ${SIZES.largeAppends} × ${mb} MB appends with ${SIZES.largeSubs.toLocaleString('en')} idle WS subscribers`, value: p99.median, target: '≤ 100 ms', met: p99.median <= 100 },
+          {
+            name: `/healthz p99 ≤ 100 ms during ${SIZES.largeAppends} × ${mb} MB appends with ${SIZES.largeSubs.toLocaleString('en')} idle WS subscribers`,
+            value: p99.median,
+            target: '≤ 100 ms',
+            met: p99.median <= 100,
+          },
           { name: `/healthz max ≤ 500 ms during the large appends`, value: max.median, target: '≤ 500 ms', met: max.median <= 500 },
           { name: 'every large append succeeded', value: failed, target: '= 0 failed', met: failed === 0 },
           { name: 'every idle subscriber still live afterwards', value: res.live, target: `= ${SIZES.largeSubs}`, met: res.live === SIZES.largeSubs },
@@ -651,7 +887,9 @@ async function main(): Promise<void> {
   const judged = goals.filter((g) => !g.skipped);
   output.goalsSummary = { met: judged.filter((g) => g.met).length, judged: judged.length, skipped: goals.length - judged.length };
   write();
-  log(`done in ${Math.round((Date.now() - started) / 1000)} s — ${output.goalsSummary.met}/${judged.length} goals met, ${output.goalsSummary.skipped} skipped (${label})`);
+  log(
+    `done in ${Math.round((Date.now() - started) / 1000)} s — ${output.goalsSummary.met}/${judged.length} goals met, ${output.goalsSummary.skipped} skipped (${label})`,
+  );
   log(`wrote bench/results/latest.json and bench/results/latest.md${quick || only.size !== ALL.length ? '' : ' and the table in bench/RESULTS.md'}`);
   if (!quick && only.size === ALL.length) updateResultsTable(output);
 }
@@ -659,7 +897,8 @@ async function main(): Promise<void> {
 // ---------------------------------------------------------------- reporting
 
 function fmt(v: unknown): string {
-  if (typeof v === 'number') return Number.isInteger(v) ? v.toLocaleString('en') : Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en') : String(r3(v));
+  if (typeof v === 'number')
+    return Number.isInteger(v) ? v.toLocaleString('en') : Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en') : String(r3(v));
   return String(v);
 }
 
@@ -681,30 +920,46 @@ function summaryRows(out: Record<string, any>): string[] {
     rows.push(`| ${n} | ${name} | ${e ?? measured()} | ${e ? '' : floor()} | ${e ? '' : ratio()} | ${e ? '' : goalsOf(x)} |`);
   };
   const ap = s.append;
-  add(1, 'Append (1 KiB, HTTP keep-alive, 32 clients / 32 sessions)', ap,
-    () => [
-      `${fmtSpread(ap.measured.clients32_sessions32.perSecond)}/s`,
-      `p50 ${fmtSpread(ap.measured.clients32_sessions32.p50Ms)} ms, p99 ${fmtSpread(ap.measured.clients32_sessions32.p99Ms)} ms`,
-      `server CPU ${fmtSpread(ap.measured.clients32_sessions32.serverCpuMsPerOp)} ms/append`,
-      `8 clients / 1 session: ${fmtSpread(ap.measured.clients8_oneSession.perSecond)}/s`,
-    ].join('<br>'),
-    () => [
-      ap.peers?.yoga ? `bare yoga: ${fmtSpread(ap.peers.yoga.clients32.perSecond)}/s, CPU ${fmtSpread(ap.peers.yoga.clients32.serverCpuMsPerOp)} ms/op` : 'bare yoga: not run',
-      ap.peers?.postgraphile
-        ? `PostGraphile: ${fmtSpread(ap.peers.postgraphile.clients32.perSecond)}/s, CPU ${fmtSpread(ap.peers.postgraphile.clients32.serverCpuMsPerOp)} ms/op`
-        : 'PostGraphile: not run',
-      `INSERT floor: ${fmtSpread(ap.floor.clients32.perSecond)}/s (8 clients ${fmtSpread(ap.floor.clients8.perSecond)}/s)`,
-    ].join('<br>'),
-    () => [
-      ap.ratios?.vsYoga ? `× yoga ${fmtSpread(ap.ratios.vsYoga)}` : '',
-      ap.ratios?.vsPostgraphile ? `× PostGraphile ${fmtSpread(ap.ratios.vsPostgraphile)}` : '',
-      `× floor ${fmtSpread(ap.ratios?.vsFloor)}`,
-    ].filter(Boolean).join('<br>'));
+  add(
+    1,
+    'Append (1 KiB, HTTP keep-alive, 32 clients / 32 sessions)',
+    ap,
+    () =>
+      [
+        `${fmtSpread(ap.measured.clients32_sessions32.perSecond)}/s`,
+        `p50 ${fmtSpread(ap.measured.clients32_sessions32.p50Ms)} ms, p99 ${fmtSpread(ap.measured.clients32_sessions32.p99Ms)} ms`,
+        `server CPU ${fmtSpread(ap.measured.clients32_sessions32.serverCpuMsPerOp)} ms/append`,
+        `8 clients / 1 session: ${fmtSpread(ap.measured.clients8_oneSession.perSecond)}/s`,
+      ].join('<br>'),
+    () =>
+      [
+        ap.peers?.yoga
+          ? `bare yoga: ${fmtSpread(ap.peers.yoga.clients32.perSecond)}/s, CPU ${fmtSpread(ap.peers.yoga.clients32.serverCpuMsPerOp)} ms/op`
+          : 'bare yoga: not run',
+        ap.peers?.postgraphile
+          ? `PostGraphile: ${fmtSpread(ap.peers.postgraphile.clients32.perSecond)}/s, CPU ${fmtSpread(ap.peers.postgraphile.clients32.serverCpuMsPerOp)} ms/op`
+          : 'PostGraphile: not run',
+        `INSERT floor: ${fmtSpread(ap.floor.clients32.perSecond)}/s (8 clients ${fmtSpread(ap.floor.clients8.perSecond)}/s)`,
+      ].join('<br>'),
+    () =>
+      [
+        ap.ratios?.vsYoga ? `× yoga ${fmtSpread(ap.ratios.vsYoga)}` : '',
+        ap.ratios?.vsPostgraphile ? `× PostGraphile ${fmtSpread(ap.ratios.vsPostgraphile)}` : '',
+        `× floor ${fmtSpread(ap.ratios?.vsFloor)}`,
+      ]
+        .filter(Boolean)
+        .join('<br>'),
+  );
   const pg = s.paging;
-  add(2, 'Paging messages(first/last: 50)', pg,
+  add(
+    2,
+    'Paging messages(first/last: 50)',
+    pg,
     () => {
       const c = pg.measured.cases;
-      const lines = ['start', 'middle', 'tail'].map((p) => `first ${p}: long ${fmtSpread(c[`long/${p}`]?.p50)} ms, branched ${fmtSpread(c[`branched/${p}`]?.p50)} ms`);
+      const lines = ['start', 'middle', 'tail'].map(
+        (p) => `first ${p}: long ${fmtSpread(c[`long/${p}`]?.p50)} ms, branched ${fmtSpread(c[`branched/${p}`]?.p50)} ms`,
+      );
       if (pg.measured.backward?.available) lines.push(...['last-end', 'last-middle'].map((p) => `${p}: long ${fmtSpread(c[`long/${p}`]?.p50)} ms`));
       else lines.push('messages(last:) not available');
       lines.push(`server CPU ${fmtSpread(pg.measured.serverCpuMsPerRequest)} ms/request`);
@@ -714,34 +969,74 @@ function summaryRows(out: Record<string, any>): string[] {
       const c = pg.peers?.postgraphile?.cases;
       const lines = ['start', 'middle', 'tail'].map((p) => `100 entries ${p}: ${fmtSpread(pg.floor.cases[`small/${p}`]?.p50)} ms`);
       if (c) {
-        lines.push(...['start', 'middle', 'tail', 'last-end', 'last-middle'].map((p) => `PostGraphile ${p}: ${fmtSpread(c[`postgraphile/${p}`]?.p50)} ms`));
+        lines.push(
+          ...['start', 'middle', 'tail', 'last-end', 'last-middle'].map((p) => `PostGraphile ${p}: ${fmtSpread(c[`postgraphile/${p}`]?.p50)} ms`),
+        );
         lines.push(`PostGraphile CPU ${fmtSpread(pg.peers.postgraphile.serverCpuMsPerRequest)} ms/request`);
       } else lines.push('PostGraphile: not run');
       return lines.join('<br>');
-    });
-  add(3, 'Fork', s.fork, () => `depth ${fmt(s.fork.measured.depth)}: p50 ${fmtSpread(s.fork.measured.forkSessionMsP50)} ms`, () => `INSERT … SELECT ${fmtSpread(s.fork.floor.msP50)} ms`,
-    () => fmtSpread(s.fork.ratios?.vsFloor));
-  add(4, 'Fan-out (2 instances, Redis)', s.fanout,
-    () => `${fmt(s.fanout.measured.subscribers)} subs × ${fmt(s.fanout.measured.appends)} appends × ${fmt(s.fanout.measured.rounds)} rounds: p50 ${fmtSpread(s.fanout.measured.commitToReceiptMs.p50)} ms, p99 ${fmtSpread(s.fanout.measured.commitToReceiptMs.p99)} ms; executions/event/instance: ${typeof s.fanout.measured.subscriptionExecutions === 'string' ? s.fanout.measured.subscriptionExecutions : fmt(s.fanout.measured.subscriptionExecutions.perEventPerInstance)}`,
+    },
+  );
+  add(
+    3,
+    'Fork',
+    s.fork,
+    () => `depth ${fmt(s.fork.measured.depth)}: p50 ${fmtSpread(s.fork.measured.forkSessionMsP50)} ms`,
+    () => `INSERT … SELECT ${fmtSpread(s.fork.floor.msP50)} ms`,
+    () => fmtSpread(s.fork.ratios?.vsFloor),
+  );
+  add(
+    4,
+    'Fan-out (2 instances, Redis)',
+    s.fanout,
+    () =>
+      `${fmt(s.fanout.measured.subscribers)} subs × ${fmt(s.fanout.measured.appends)} appends × ${fmt(s.fanout.measured.rounds)} rounds: p50 ${fmtSpread(s.fanout.measured.commitToReceiptMs.p50)} ms, p99 ${fmtSpread(s.fanout.measured.commitToReceiptMs.p99)} ms; executions/event/instance: ${typeof s.fanout.measured.subscriptionExecutions === 'string' ? s.fanout.measured.subscriptionExecutions : fmt(s.fanout.measured.subscriptionExecutions.perEventPerInstance)}`,
     () => `raw pub/sub p99 ${fmtSpread(s.fanout.floor.latencyMsP99)} ms`,
-    () => fmtSpread(s.fanout.ratios?.vsFloor));
-  add(5, 'Replay sessionEvents(after: 0)', s.replay,
-    () => `${fmt(s.replay.measured.events)} events: ${fmtSpread(s.replay.measured.eventsPerSecond)} events/s; server CPU ${fmtSpread(s.replay.measured.serverCpuUsPerEvent)} µs/event`,
+    () => fmtSpread(s.fanout.ratios?.vsFloor),
+  );
+  add(
+    5,
+    'Replay sessionEvents(after: 0)',
+    s.replay,
+    () =>
+      `${fmt(s.replay.measured.events)} events: ${fmtSpread(s.replay.measured.eventsPerSecond)} events/s; server CPU ${fmtSpread(s.replay.measured.serverCpuUsPerEvent)} µs/event`,
     () => `pg cursor ${fmtSpread(s.replay.floor.eventsPerSecond)} rows/s`,
-    () => fmtSpread(s.replay.ratios?.vsFloor));
-  add(6, 'Idle subscriptions', s.idle,
-    () => `${fmt(s.idle.measured.subscriptions)} subs: ${fmtSpread(s.idle.measured.perSubscriptionKiB)} KiB/sub; /healthz max ${fmtSpread(s.idle.measured.healthzDuringConnectMaxMs)} ms, p99 ${fmtSpread(s.idle.measured.healthzDuringConnectP99Ms)} ms`,
-    () => '—');
-  add(7, 'Context read (prompt)', s.context, () => `${fmt(s.context.measured.events)} events: p50 ${fmtSpread(s.context.measured.readMsP50)} ms`,
-    () => `${fmtSpread(s.context.floor.readMsP50)} ms at ${fmt(out.sizes.contextSmall)} events`, () => fmtSpread(s.context.ratios?.vsSmall));
+    () => fmtSpread(s.replay.ratios?.vsFloor),
+  );
+  add(
+    6,
+    'Idle subscriptions',
+    s.idle,
+    () =>
+      `${fmt(s.idle.measured.subscriptions)} subs: ${fmtSpread(s.idle.measured.perSubscriptionKiB)} KiB/sub; /healthz max ${fmtSpread(s.idle.measured.healthzDuringConnectMaxMs)} ms, p99 ${fmtSpread(s.idle.measured.healthzDuringConnectP99Ms)} ms`,
+    () => '—',
+  );
+  add(
+    7,
+    'Context read (prompt)',
+    s.context,
+    () => `${fmt(s.context.measured.events)} events: p50 ${fmtSpread(s.context.measured.readMsP50)} ms`,
+    () => `${fmtSpread(s.context.floor.readMsP50)} ms at ${fmt(out.sizes.contextSmall)} events`,
+    () => fmtSpread(s.context.ratios?.vsSmall),
+  );
   const lg = s.large;
-  add(8, 'Large payloads (4 MB appends, idle WS subscribers)', lg,
-    () => `${fmt(lg.measured.appendsPerRound)} × ${fmt(r3(lg.measured.messageBytes / 1e6))} MB, ${fmt(lg.measured.clients)} clients, ${fmt(lg.measured.idleSubscribers)} idle subs: /healthz p99 ${fmtSpread(lg.measured.healthzP99Ms)} ms, max ${fmtSpread(lg.measured.healthzMaxMs)} ms; ${fmtSpread(lg.measured.megabytesPerSecond)} MB/s; server CPU ${fmtSpread(lg.measured.serverCpuMsPerAppend)} ms/append; RSS max ${fmtSpread(lg.measured.serverRssMaxKiB)} KiB`,
-    () => '—');
+  add(
+    8,
+    'Large payloads (4 MB appends, idle WS subscribers)',
+    lg,
+    () =>
+      `${fmt(lg.measured.appendsPerRound)} × ${fmt(r3(lg.measured.messageBytes / 1e6))} MB, ${fmt(lg.measured.clients)} clients, ${fmt(lg.measured.idleSubscribers)} idle subs: /healthz p99 ${fmtSpread(lg.measured.healthzP99Ms)} ms, max ${fmtSpread(lg.measured.healthzMaxMs)} ms; ${fmtSpread(lg.measured.megabytesPerSecond)} MB/s; server CPU ${fmtSpread(lg.measured.serverCpuMsPerAppend)} ms/append; RSS max ${fmtSpread(lg.measured.serverRssMaxKiB)} KiB`,
+    () => '—',
+  );
   if (s.search) {
-    add(9, 'Search searchSessions(first: 20)', s.search,
-      () => `${fmt(s.search.measured.sessions)} sessions × ${fmt(s.search.measured.messagesPerSession)} messages: p50 ${fmt(s.search.measured.searchMs.p50)} ms`,
-      () => `sessions(first: 20) p50 ${fmt(s.search.floor.ms.p50)} ms`);
+    add(
+      9,
+      'Search searchSessions(first: 20)',
+      s.search,
+      () =>
+        `${fmt(s.search.measured.sessions)} sessions × ${fmt(s.search.measured.messagesPerSession)} messages: p50 ${fmt(s.search.measured.searchMs.p50)} ms`,
+      () => `sessions(first: 20) p50 ${fmt(s.search.floor.ms.p50)} ms`,
+    );
   }
   return rows;
 }

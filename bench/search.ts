@@ -9,7 +9,7 @@
 // sessions) in 3 of its messages, and every 10th session has its topic in the title. The
 // measured searches are what a mention box sends: a whole topic word (5 sessions) and a typed
 // prefix of one ("topic123" → 10 topics, 50 sessions), first: 20, with snippets.
-import pg from 'pg';
+import type pg from 'pg';
 import { Gql, summarize } from './lib/client.js';
 
 export interface SearchScenarioOptions {
@@ -80,7 +80,8 @@ export async function seedSearchData(db: pg.Pool, sessions: number, messages: nu
     } finally {
       c.release();
     }
-    if ((to + 1) % 2000 === 0 || to === sessions - 1) log(`  seeded ${to + 1}/${sessions} sessions × ${messages} messages (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if ((to + 1) % 2000 === 0 || to === sessions - 1)
+      log(`  seeded ${to + 1}/${sessions} sessions × ${messages} messages (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   await db.query('analyze');
   return (Date.now() - started) / 1000;
@@ -103,7 +104,9 @@ export async function runSearchScenario(o: SearchScenarioOptions) {
   const iterations = o.quick ? 60 : 300;
   const warmup = o.quick ? 10 : 30;
   const seconds = await seedSearchData(o.db, sessions, messages, o.log);
-  o.log(`  seeded ${sessions} sessions × ${messages} messages (${sessions * messages} entries, indexed by the service's triggers) in ${seconds.toFixed(1)} s`);
+  o.log(
+    `  seeded ${sessions} sessions × ${messages} messages (${sessions * messages} entries, indexed by the service's triggers) in ${seconds.toFixed(1)} s`,
+  );
   const gql = new Gql(o.url, 4);
   try {
     const topic = (i: number) => 1000 + ((i * 37) % TOPICS);
@@ -118,19 +121,29 @@ export async function runSearchScenario(o: SearchScenarioOptions) {
     let exactHits = 0;
     let prefixHits = 0;
     for (let i = 0; i < iterations; i++) {
-      listMs.push(...(await timeEach(gql, [list()], (d) => {
-        if (d.sessions.nodes.length !== 20) throw new Error('sessions(first: 20) returned a short page');
-      })));
-      exactMs.push(...(await timeEach(gql, [exact(i + warmup)], (d) => {
-        exactHits += d.searchSessions.nodes.length;
-        if (!d.searchSessions.nodes.every((n: any) => n.snippets.length > 0 || n.rank >= 1)) throw new Error('a hit without snippets');
-      })));
-      prefixMs.push(...(await timeEach(gql, [prefix(i + warmup)], (d) => {
-        prefixHits += d.searchSessions.nodes.length;
-      })));
+      listMs.push(
+        ...(await timeEach(gql, [list()], (d) => {
+          if (d.sessions.nodes.length !== 20) throw new Error('sessions(first: 20) returned a short page');
+        })),
+      );
+      exactMs.push(
+        ...(await timeEach(gql, [exact(i + warmup)], (d) => {
+          exactHits += d.searchSessions.nodes.length;
+          if (!d.searchSessions.nodes.every((n: any) => n.snippets.length > 0 || n.rank >= 1)) throw new Error('a hit without snippets');
+        })),
+      );
+      prefixMs.push(
+        ...(await timeEach(gql, [prefix(i + warmup)], (d) => {
+          prefixHits += d.searchSessions.nodes.length;
+        })),
+      );
     }
     if (exactHits === 0 || prefixHits === 0) throw new Error('the searches found nothing: seeding or indexing is broken');
-    const broadMs = await timeEach(gql, Array.from({ length: Math.min(20, iterations) }, (_, i) => ({ query: SEARCH_QUERY, variables: { q: `lex${i * 97}` } })), () => {});
+    const broadMs = await timeEach(
+      gql,
+      Array.from({ length: Math.min(20, iterations) }, (_, i) => ({ query: SEARCH_QUERY, variables: { q: `lex${i * 97}` } })),
+      () => {},
+    );
     const listStats = summarize(listMs);
     const searchAll = summarize([...exactMs, ...prefixMs]);
     const ratio = Math.round((searchAll.p50 / listStats.p50) * 1000) / 1000;

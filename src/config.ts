@@ -126,7 +126,13 @@ const origin = z.string().refine((value) => {
 
 /** A comma-separated list (environment) or an array (config file). */
 const originList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter((s) => s !== '') : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+      : value,
   z.array(origin),
 );
 

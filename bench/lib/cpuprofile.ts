@@ -95,7 +95,8 @@ export function analyze(profile: Profile): Analysis {
       const f = byId.get(cur)!.callFrame;
       if (f.functionName === '(root)') break;
       // The caller chain up to the first frame outside node's own library (who asked for this work).
-      if (cur !== id && (chain.length < 3 || (chain.length < 12 && !chain.some((k) => !k.includes(' node:') && k.includes(' '))))) chain.push(frameKey(f));
+      if (cur !== id && (chain.length < 3 || (chain.length < 12 && !chain.some((k) => !k.includes(' node:') && k.includes(' ')))))
+        chain.push(frameKey(f));
       fns.add(frameKey(f));
       const c = componentOf(f);
       if (c) {
@@ -104,7 +105,14 @@ export function analyze(profile: Profile): Analysis {
         if (!c.startsWith('node:')) origin ??= c;
       }
     }
-    d = { self: frameKey(node.callFrame), component: component ?? '(native, no JS caller)', origin: origin ?? component ?? '(native, no JS caller)', fns: [...fns], comps: [...comps], chain: chain.join(' ← ') };
+    d = {
+      self: frameKey(node.callFrame),
+      component: component ?? '(native, no JS caller)',
+      origin: origin ?? component ?? '(native, no JS caller)',
+      fns: [...fns],
+      comps: [...comps],
+      chain: chain.join(' ← '),
+    };
     cache.set(id, d);
     return d;
   };
@@ -140,7 +148,9 @@ function table(m: Map<string, number>, busyUs: number, limit: number, perOp?: Pe
     .slice(0, limit)
     .map(([k, us]) => {
       const share = `${((100 * us) / (busyUs || 1)).toFixed(1).padStart(5)}%`;
-      const per = perOp ? `${(typeof perOp === 'number' ? us / perOp : perOp(us)).toFixed(1).padStart(7)} µs/op` : `${(us / 1000).toFixed(0).padStart(7)} ms`;
+      const per = perOp
+        ? `${(typeof perOp === 'number' ? us / perOp : perOp(us)).toFixed(1).padStart(7)} µs/op`
+        : `${(us / 1000).toFixed(0).padStart(7)} ms`;
       return `  ${share} ${per}  ${k}`;
     })
     .join('\n');
@@ -192,7 +202,11 @@ export function longestBusyStretches(profile: Profile, count = 5, top = 6): stri
       }
     }
     const fmtTop = (m: Map<string, number>) =>
-      [...m.entries()].sort((x, y) => y[1] - x[1]).slice(0, top).map(([k, us]) => `${(us / 1000).toFixed(1)} ms ${k}`).join('; ');
+      [...m.entries()]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, top)
+        .map(([k, us]) => `${(us / 1000).toFixed(1)} ms ${k}`)
+        .join('; ');
     lines.push(`  ${(st.us / 1000).toFixed(1)} ms busy: self ${fmtTop(self)}\n      src (inclusive): ${fmtTop(incl)}`);
   }
   return lines.join('\n');
@@ -220,7 +234,9 @@ export function report(profile: Profile, opts: { ops?: number; cpuUsPerOp?: numb
     `sampled ${ms(a.totalUs)}: busy ${ms(a.busyUs)} (${((100 * a.busyUs) / (a.totalUs || 1)).toFixed(0)}%), idle ${ms(a.special['(idle)'] ?? 0)}` +
       (opts.ops ? `; ${opts.ops} operations → ${(a.busyUs / opts.ops).toFixed(0)} µs of busy samples per operation` : '') +
       (cpuPerOp ? `; µs/op below = share of busy samples × ${cpuPerOp.toFixed(0)} µs measured CPU per operation` : ''),
-    `special: ${Object.entries(a.special).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`,
+    `special: ${Object.entries(a.special)
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', ')}`,
     '',
     'Self time by component (natives charged to their nearest JS caller; % of busy):',
     table(a.selfByComponent, a.busyUs, 30, perOp),

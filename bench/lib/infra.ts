@@ -40,7 +40,9 @@ function pgBin(): string {
 
 const isRoot = () => process.getuid?.() === 0;
 function asPg(cmd: string, args: string[]): { status: number | null; out: string } {
-  const r = isRoot() ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
+  const r = isRoot()
+    ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
+    : spawnSync(cmd, args, { encoding: 'utf8' });
   return { status: r.status, out: `${r.stdout ?? ''}${r.stderr ?? ''}` };
 }
 
@@ -111,14 +113,33 @@ export async function startInfra(log: (m: string) => void): Promise<Infra> {
       const port = await freePort();
       const child = spawn(
         '/usr/bin/redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--maxclients', '15000', '--loglevel', 'warning'],
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--dir',
+          dir,
+          '--maxclients',
+          '15000',
+          '--loglevel',
+          'warning',
+        ],
         { stdio: ['ignore', 'ignore', 'pipe'] },
       );
       child.stderr?.pipe(createWriteStream(join(dir, 'redis.log')));
-      await waitFor(async () => {
-        const ok = await tcpPing(port);
-        return ok;
-      }, 10_000, 'redis to accept connections');
+      await waitFor(
+        async () => {
+          const ok = await tcpPing(port);
+          return ok;
+        },
+        10_000,
+        'redis to accept connections',
+      );
       stops.push(async () => stopChild(child, 'SIGTERM', 10_000));
       redisUrl = `redis://127.0.0.1:${port}`;
       log(`redis: own throwaway server on 127.0.0.1:${port}`);
@@ -253,7 +274,9 @@ export async function startInstance(o: InstanceOptions): Promise<Instance> {
     );
   } catch (error) {
     await stopChild(child, 'SIGKILL', 5000);
-    throw new Error(`instance ${o.name} did not become ready: ${(error as Error).message}\n${safeRead(join(o.logDir, `${o.name}.log`)).slice(-3000)}`);
+    throw new Error(
+      `instance ${o.name} did not become ready: ${(error as Error).message}\n${safeRead(join(o.logDir, `${o.name}.log`)).slice(-3000)}`,
+    );
   }
   return {
     name: o.name,

@@ -28,7 +28,14 @@ export async function startPeer(o: PeerOptions): Promise<Peer> {
   if (o.cpuProfDir) args.push('--cpu-prof', '--cpu-prof-dir', o.cpuProfDir, '--cpu-prof-name', `${o.name}.cpuprofile`);
   if (o.inspectPort) args.push(`--inspect=127.0.0.1:${o.inspectPort}`);
   args.push(join(REPO, `bench/peers/${o.name}.ts`));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: o.databaseUrl, PORT: String(port), POOL_SIZE: String(o.poolSize), GRAPHILE_ENV: 'production', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: o.databaseUrl,
+    PORT: String(port),
+    POOL_SIZE: String(o.poolSize),
+    GRAPHILE_ENV: 'production',
+    NODE_ENV: 'production',
+  };
   delete env.NODE_OPTIONS;
   const child = spawn(process.execPath, args, { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logPath = join(o.logDir, `peer-${o.name}.log`);
@@ -42,7 +49,11 @@ export async function startPeer(o: PeerOptions): Promise<Peer> {
     await waitFor(
       async () => {
         if (exited) throw new Error('exited');
-        const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+        const res = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ __typename }"}',
+        });
         return res.status === 200;
       },
       90_000,

@@ -1,7 +1,7 @@
 // Fast seeding by direct SQL into the service's own tables, reproducing its row shapes
 // (src/db/migrations.ts, src/store/*.ts, src/services/transcript.ts). checkShapes()
 // compares the seeded rows against rows the running service wrote itself.
-import pg from 'pg';
+import type pg from 'pg';
 import { foldEvents } from '../../src/domain/context-fold.js';
 import { parseContextItem } from '../../src/domain/context-item.js';
 
@@ -32,10 +32,7 @@ export async function seedLinearSession(db: pg.Pool, sessionId: string, tag: num
        from generate_series(0, $3::int - 1) as d`,
       [sessionId, base, n],
     );
-    await c.query(
-      `insert into branches (session_id, id, start_depth, tip_depth, chain) values ($1, 1, 0, $2, '[[1,0]]'::jsonb)`,
-      [sessionId, n - 1],
-    );
+    await c.query(`insert into branches (session_id, id, start_depth, tip_depth, chain) values ($1, 1, 0, $2, '[[1,0]]'::jsonb)`, [sessionId, n - 1]);
     await c.query(
       `insert into events (session_id, "offset", type, at, payload)
        values ($1, 1, 'session_created', $2,

@@ -40,6 +40,9 @@ export function loadApiKeys(file: string): Map<string, ApiKeyEntry> {
     throw new Error(`AUTH_API_KEYS_FILE ${file}: ${issue.path.join('.')}: ${issue.message}`);
   }
   return new Map(
-    parsed.data.keys.map((k) => [k.sha256.toLowerCase(), { subject: k.subject, tenant: k.tenant ?? k.subject, scopes: k.scopes, revoked: k.revoked }]),
+    parsed.data.keys.map((k) => [
+      k.sha256.toLowerCase(),
+      { subject: k.subject, tenant: k.tenant ?? k.subject, scopes: k.scopes, revoked: k.revoked },
+    ]),
   );
 }

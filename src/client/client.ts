@@ -114,11 +114,16 @@ export function createClient(options: ClientOptions): Client {
   return {
     request: (document, variables, opts) => transport.request(document, variables, opts?.signal),
     subscribe: (document, variables, sink) =>
-      transport.subscribe(document, variables, { next: sink.next ?? (() => {}), error: sink.error ?? (() => {}), complete: sink.complete ?? (() => {}) }),
+      transport.subscribe(document, variables, {
+        next: sink.next ?? (() => {}),
+        error: sink.error ?? (() => {}),
+        complete: sink.complete ?? (() => {}),
+      }),
     watchSession: (sessionId, opts) => watchSession(transport, sessionId, { backoff: options.backoff, ...opts }),
     onConnected: (listener) => transport.onConnected(listener),
     onClosed: (listener) => transport.onClosed(listener),
-    watchLlmRequests: (opts) => live(LlmRequestRequestedDocument, { filter: opts.filter ?? null }, (d) => opts.onRequest(d.llmRequestRequested), opts),
+    watchLlmRequests: (opts) =>
+      live(LlmRequestRequestedDocument, { filter: opts.filter ?? null }, (d) => opts.onRequest(d.llmRequestRequested), opts),
     watchLlmSettled: (opts) => live(LlmRequestSettledDocument, { filter: opts.filter ?? null }, (d) => opts.onSettled(d.llmRequestSettled), opts),
     watchResponseChunks(sessionId, requestOffset, opts) {
       // After a resubscription the service sends the chunks it heard again: each sequence once.
@@ -135,8 +140,13 @@ export function createClient(options: ClientOptions): Client {
       );
     },
     claimableLlmRequests: async (args = {}, signal) =>
-      (await transport.request(ClaimableLlmRequestsDocument, { metadata: args.metadata ?? null, limit: args.limit ?? null, workerId: args.workerId ?? null }, signal))
-        .claimableLlmRequests,
+      (
+        await transport.request(
+          ClaimableLlmRequestsDocument,
+          { metadata: args.metadata ?? null, limit: args.limit ?? null, workerId: args.workerId ?? null },
+          signal,
+        )
+      ).claimableLlmRequests,
     claimLlmRequest: async (input, signal) => (await transport.request(ClaimLlmRequestDocument, { input }, signal)).claimLlmRequest,
     releaseLlmRequest: async (input, signal) => (await transport.request(ReleaseLlmRequestDocument, { input }, signal)).releaseLlmRequest.released,
     appendLlmResponseChunk: async (input, signal) =>

@@ -62,6 +62,11 @@ export function toClientError(error: unknown): ClientError {
       cause: error,
     });
   }
-  const message = error instanceof Error ? error.message : typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
+  const message =
+    error instanceof Error
+      ? error.message
+      : typeof error === 'object' && error !== null && 'message' in error
+        ? String((error as { message: unknown }).message)
+        : String(error);
   return new ClientError(`Network error: ${message || 'connection failed'}`, { code: 'NETWORK', cause: error });
 }

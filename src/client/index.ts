@@ -1,7 +1,23 @@
 // The typed client of the agent-conversations service (package export "./client").
 //   import { createClient } from 'agent-conversations/client';
-export { createClient, type Client, type ClientOptions, type ClaimResult, type LlmRequest, type LlmRequestRequested, type LlmRequestSettled, type LlmResponseChunk } from './client.js';
-export { watchSession, isResumable, type SessionEvent, type SessionEventsOperation, type SessionWatch, type WatchSessionOptions } from './watch-session.js';
+export {
+  createClient,
+  type Client,
+  type ClientOptions,
+  type ClaimResult,
+  type LlmRequest,
+  type LlmRequestRequested,
+  type LlmRequestSettled,
+  type LlmResponseChunk,
+} from './client.js';
+export {
+  watchSession,
+  isResumable,
+  type SessionEvent,
+  type SessionEventsOperation,
+  type SessionWatch,
+  type WatchSessionOptions,
+} from './watch-session.js';
 export { keepSubscribed, type KeepSubscribedOptions, type Subscription } from './keep-subscribed.js';
 export { Transport, type Operation, type Sink, type TokenSource, type TransportOptions } from './transport.js';
 export { ClientError, type GraphQLErrorInfo } from './errors.js';

@@ -116,7 +116,10 @@ export class Transport {
       body = (await response.json()) as typeof body;
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ClientError(`HTTP ${response.status}: the response is not JSON`, { code: response.ok ? 'NETWORK' : 'HTTP_ERROR', status: response.status });
+      throw new ClientError(`HTTP ${response.status}: the response is not JSON`, {
+        code: response.ok ? 'NETWORK' : 'HTTP_ERROR',
+        status: response.status,
+      });
     }
     if (isGraphQLErrorList(body.errors) && body.errors.length > 0) throw ClientError.fromGraphQL(body.errors, response.status);
     if (body.data == null) throw new ClientError(`HTTP ${response.status}: no data`, { code: 'HTTP_ERROR', status: response.status });

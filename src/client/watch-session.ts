@@ -90,22 +90,26 @@ export function watchSession<E extends { offset: number } = SessionEvent>(
         // Offsets are checked as they arrive (delivery may lag behind, one event at a time).
         let received = last;
         let failed = false;
-        const unsubscribe = transport.subscribe(document, { sessionId, after: last }, {
-          next: (data) => {
-            const offset = data.sessionEvents.offset;
-            if (failed || offset <= received) return;
-            if (offset !== received + 1) {
-              failed = true;
-              unsubscribe();
-              sink.error(new ClientError(`Gap in the stream: offset ${offset} after ${received}.`, { code: 'GAP' }));
-              return;
-            }
-            received = offset;
-            sink.next(data);
+        const unsubscribe = transport.subscribe(
+          document,
+          { sessionId, after: last },
+          {
+            next: (data) => {
+              const offset = data.sessionEvents.offset;
+              if (failed || offset <= received) return;
+              if (offset !== received + 1) {
+                failed = true;
+                unsubscribe();
+                sink.error(new ClientError(`Gap in the stream: offset ${offset} after ${received}.`, { code: 'GAP' }));
+                return;
+              }
+              received = offset;
+              sink.next(data);
+            },
+            error: (error) => sink.error(error),
+            complete: () => sink.complete(),
           },
-          error: (error) => sink.error(error),
-          complete: () => sink.complete(),
-        });
+        );
         return unsubscribe;
       },
       deliver: async (data) => {

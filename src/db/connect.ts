@@ -101,9 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // ':memory:' keeps the database in memory (tests); anything else is a folder on disk.
     const inMemory = options.dataDir === ':memory:';
     if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-    const pglite = inMemory
-      ? await openMemoryPglite()
-      : await PGlite.create(`${options.dataDir}/pglite`);
+    const pglite = inMemory ? await openMemoryPglite() : await PGlite.create(`${options.dataDir}/pglite`);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     handle = { db, kind: 'pglite', poolStats: () => ({ total: 0, idle: 0, waiting: 0 }), close: () => db.destroy() };
   }

@@ -22,5 +22,14 @@ export function snapshotOf(a: AttachmentRecord): AttachmentSnapshot {
 
 /** An attachment rebuilt from a block's snapshot, for a block whose attachment has since been deleted. */
 export function fromSnapshot(s: AttachmentSnapshot): AttachmentRecord {
-  return { id: s.attachmentId, sessionId: s.sessionId, blobId: 0, filename: s.filename, mime: s.mime, size: s.size, sha256: s.sha256, createdAt: s.createdAt };
+  return {
+    id: s.attachmentId,
+    sessionId: s.sessionId,
+    blobId: 0,
+    filename: s.filename,
+    mime: s.mime,
+    size: s.size,
+    sha256: s.sha256,
+    createdAt: s.createdAt,
+  };
 }

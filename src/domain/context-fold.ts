@@ -10,18 +10,8 @@
 // service which events to append, in order; folding those events then moves the
 // state. The fold itself never invents an event.
 import type { NewEvent, PayloadOf } from './events.js';
-import {
-  DEFAULT_LLM_REQUEST_POLICY,
-  contextItemSchema,
-  llmRequestRequestedPayloadSchema,
-  llmRequestSettledPayloadSchema,
-} from './context-item.js';
-import type {
-  ContextItem,
-  ContextRole,
-  LlmRequestSettledPayload,
-  LlmResult,
-} from './context-item.js';
+import { DEFAULT_LLM_REQUEST_POLICY, contextItemSchema, llmRequestRequestedPayloadSchema, llmRequestSettledPayloadSchema } from './context-item.js';
+import type { ContextItem, ContextRole, LlmRequestSettledPayload, LlmResult } from './context-item.js';
 
 // ---------------------------------------------------------------------------
 // State
@@ -106,9 +96,7 @@ export function initialContextState(): ContextState {
 /** Whether an item asks for a request: user/developer, not a compaction, policy not dont-trigger. */
 export function isTrigger(item: ContextItem): boolean {
   return (
-    (item.role === 'user' || item.role === 'developer') &&
-    item.compaction === undefined &&
-    item.llmRequestPolicy.behaviour !== 'dont-trigger-request'
+    (item.role === 'user' || item.role === 'developer') && item.compaction === undefined && item.llmRequestPolicy.behaviour !== 'dont-trigger-request'
   );
 }
 
@@ -132,16 +120,8 @@ export function promptRole(item: ContextItem): ContextRole {
  * Payloads that fail validation fold to nothing: they were validated before being
  * appended, and one bad row must not wedge the session.
  */
-export function foldEvent(
-  state: ContextState,
-  event: FoldableEvent,
-  options: FoldOptions = DEFAULT_FOLD_OPTIONS,
-): ContextState {
-  if (
-    event.type !== 'context_item_added' &&
-    event.type !== 'llm_request_requested' &&
-    event.type !== 'llm_request_settled'
-  ) {
+export function foldEvent(state: ContextState, event: FoldableEvent, options: FoldOptions = DEFAULT_FOLD_OPTIONS): ContextState {
+  if (event.type !== 'context_item_added' && event.type !== 'llm_request_requested' && event.type !== 'llm_request_settled') {
     return state;
   }
   if (event.offset <= state.foldedThrough) return state;
@@ -309,12 +289,7 @@ export interface AddItemPlan {
  * trigger. With no open request nothing is cancelled: a pending debounce just
  * absorbs the item.
  */
-export function planAddItem(
-  state: ContextState,
-  item: ContextItem,
-  now: number,
-  options: { partialText?: string } = {},
-): AddItemPlan {
+export function planAddItem(state: ContextState, item: ContextItem, now: number, options: { partialText?: string } = {}): AddItemPlan {
   const added: PlannedEvent = { type: 'context_item_added', payload: { item } };
   const open = state.openRequest;
   if (open === null || item.llmRequestPolicy.behaviour !== 'interrupt-current-request' || !isTrigger(item)) {

@@ -67,11 +67,7 @@ export type LlmRequestRequestedPayload = z.infer<typeof llmRequestRequestedPaylo
 export const CONTEXT_ROLES = ['system', 'developer', 'user', 'assistant'] as const;
 export type ContextRole = (typeof CONTEXT_ROLES)[number];
 
-export const LLM_REQUEST_BEHAVIOURS = [
-  'dont-trigger-request',
-  'interrupt-current-request',
-  'after-current-request',
-] as const;
+export const LLM_REQUEST_BEHAVIOURS = ['dont-trigger-request', 'interrupt-current-request', 'after-current-request'] as const;
 export type LlmRequestBehaviour = (typeof LLM_REQUEST_BEHAVIOURS)[number];
 
 export const contextFileSchema = z.strictObject({
@@ -209,15 +205,11 @@ export function toFieldIssues(error: z.ZodError, rootName: string): FieldIssue[]
 
 function parseWith<T>(schema: z.ZodType<T>, input: unknown, rootName: string): ParseResult<T> {
   const result = schema.safeParse(input);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, issues: toFieldIssues(result.error, rootName) };
+  return result.success ? { ok: true, value: result.data } : { ok: false, issues: toFieldIssues(result.error, rootName) };
 }
 
 /** Validates a context item as a client sent it; applies the default policy. */
-export function parseContextItem(
-  input: unknown,
-): { ok: true; item: ContextItem } | { ok: false; issues: FieldIssue[] } {
+export function parseContextItem(input: unknown): { ok: true; item: ContextItem } | { ok: false; issues: FieldIssue[] } {
   const result = parseWith(contextItemSchema, input, 'item');
   return result.ok ? { ok: true, item: result.value } : result;
 }
@@ -226,4 +218,3 @@ export function parseContextItem(
 export function parseSettledPayload(input: unknown): ParseResult<LlmRequestSettledPayload> {
   return parseWith(llmRequestSettledPayloadSchema, input, 'settlement');
 }
-

@@ -39,11 +39,8 @@ export class ServiceError extends GraphQLError {
   }
 }
 
-export const notFound = (sessionId: string): ServiceError =>
-  new ServiceError('NOT_FOUND', `Session "${sessionId}" not found.`, { sessionId });
+export const notFound = (sessionId: string): ServiceError => new ServiceError('NOT_FOUND', `Session "${sessionId}" not found.`, { sessionId });
 
-export const badInput = (field: string, message: string): ServiceError =>
-  new ServiceError('BAD_USER_INPUT', `${field}: ${message}`, { field });
+export const badInput = (field: string, message: string): ServiceError => new ServiceError('BAD_USER_INPUT', `${field}: ${message}`, { field });
 
-export const invalidCursor = (why: string): ServiceError =>
-  new ServiceError('INVALID_CURSOR', `Invalid cursor: ${why}.`);
+export const invalidCursor = (why: string): ServiceError => new ServiceError('INVALID_CURSOR', `Invalid cursor: ${why}.`);

@@ -138,9 +138,7 @@ export type EventOf<T extends EventType> = Extract<SessionEvent, { type: T }>;
 export type PayloadOf<T extends EventType> = EventOf<T>['payload'];
 
 /** An event a writer appends: type and payload; the store gives it its offset and time. */
-export type NewEvent<T extends StoredEventType = StoredEventType> = T extends StoredEventType
-  ? { type: T; payload: PayloadOf<T> }
-  : never;
+export type NewEvent<T extends StoredEventType = StoredEventType> = T extends StoredEventType ? { type: T; payload: PayloadOf<T> } : never;
 
 /** One page of a session's stored stream and the session as it is now (streams check their tenant against it). */
 export interface StreamPage {

@@ -35,9 +35,7 @@ export type ParseTriggerFilterResult = { ok: true; filter: TriggerFilter } | { o
 export function parseTriggerFilter(kind: TriggerFilterKind, input: unknown): ParseTriggerFilterResult {
   const parsed = SCHEMAS[kind].safeParse(input ?? {});
   if (!parsed.success) {
-    const message = parsed.error.issues
-      .map((issue) => `${['filter', ...issue.path.map(String)].join('.')}: ${issue.message}`)
-      .join('; ');
+    const message = parsed.error.issues.map((issue) => `${['filter', ...issue.path.map(String)].join('.')}: ${issue.message}`).join('; ');
     return { ok: false, message: `Invalid filter: ${message}` };
   }
   const data = parsed.data as { sessionId?: string | null; roles?: MessageRole[] | null; metadata?: JsonObject | null };

@@ -12,7 +12,8 @@ import { ERROR_KINDS, MESSAGE_ROLES, STOP_REASONS, type ContentBlock, type JsonO
 const NUL = '\u0000';
 const utf8Bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}(?:\s*;\s*[a-z0-9!#$&^_.+-]+=(?:[a-z0-9!#$&^_.+-]+|"[^"\u0000]*"))*$/i;
+const MIME =
+  /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}(?:\s*;\s*[a-z0-9!#$&^_.+-]+=(?:[a-z0-9!#$&^_.+-]+|"[^"\u0000]*"))*$/i;
 const safeCount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const timestamp = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -44,10 +45,7 @@ export function makeSchemas(limits: Limits) {
   const noNul = (s: string) => !s.includes(NUL);
   const nulMessage = { message: 'contains a NUL character (\\u0000), which cannot be stored' };
 
-  const shortText = z
-    .string()
-    .max(limits.maxShortTextLength, `longer than ${limits.maxShortTextLength} characters`)
-    .refine(noNul, nulMessage);
+  const shortText = z.string().max(limits.maxShortTextLength, `longer than ${limits.maxShortTextLength} characters`).refine(noNul, nulMessage);
   const text = z
     .string()
     .refine((s) => utf8Bytes(s) <= limits.maxTextBytes, `larger than ${limits.maxTextBytes} bytes`)
@@ -90,7 +88,10 @@ export function makeSchemas(limits: Limits) {
       .superRefine((b, ctx) => {
         if (b.attachmentId !== undefined) {
           if (b.data !== undefined || b.mime !== undefined) {
-            ctx.addIssue({ code: 'custom', message: 'give either `data` and `mime` (inline) or `attachmentId` (the attachment brings its MIME type), not both' });
+            ctx.addIssue({
+              code: 'custom',
+              message: 'give either `data` and `mime` (inline) or `attachmentId` (the attachment brings its MIME type), not both',
+            });
           }
           return;
         }
@@ -116,9 +117,7 @@ export function makeSchemas(limits: Limits) {
     }),
   ]) as z.ZodType<ContentBlock>;
 
-  const content = z
-    .array(contentBlock)
-    .max(limits.maxBlocksPerMessage, `more than ${limits.maxBlocksPerMessage} blocks`);
+  const content = z.array(contentBlock).max(limits.maxBlocksPerMessage, `more than ${limits.maxBlocksPerMessage} blocks`);
 
   const usage = z.strictObject({
     input: safeCount.optional(),
@@ -163,13 +162,11 @@ export function makeSchemas(limits: Limits) {
       }
     }) as z.ZodType<MessageRecord>;
 
-  const customEntry = z
-    .strictObject({ customType: shortText.min(1, 'must not be empty'), data: jsonValue.optional() })
-    .superRefine((c, ctx) => {
-      if (utf8Bytes(JSON.stringify(c)) > limits.maxMessageBytes) {
-        ctx.addIssue({ code: 'custom', message: `larger than ${limits.maxMessageBytes} bytes as JSON` });
-      }
-    });
+  const customEntry = z.strictObject({ customType: shortText.min(1, 'must not be empty'), data: jsonValue.optional() }).superRefine((c, ctx) => {
+    if (utf8Bytes(JSON.stringify(c)) > limits.maxMessageBytes) {
+      ctx.addIssue({ code: 'custom', message: `larger than ${limits.maxMessageBytes} bytes as JSON` });
+    }
+  });
 
   return { shortText, text, callerId, mimeType, jsonValue, jsonObject, content, message, customEntry, roles: z.enum(MESSAGE_ROLES) };
 }

@@ -28,9 +28,7 @@ export class SubscriberOverflowError extends GraphQLError {
 
   constructor(limit: number, lastDeliveredOffset: number | null = null) {
     const resume =
-      lastDeliveredOffset === null
-        ? 'Subscribe again to continue.'
-        : `Resubscribe with \`after: ${lastDeliveredOffset}\` to resume without a gap.`;
+      lastDeliveredOffset === null ? 'Subscribe again to continue.' : `Resubscribe with \`after: ${lastDeliveredOffset}\` to resume without a gap.`;
     super(`Subscription ended: the client fell more than ${limit} events behind. ${resume}`, {
       extensions: { code: 'SUBSCRIPTION_OVERFLOW', limit, lastDeliveredOffset },
     });
@@ -151,7 +149,10 @@ class LiveBuffer<T> implements LiveQueue {
 
   offer(item: LiveItem): void {
     if (this.ending || this.sealed) return;
-    if (this.queue.length >= this.options.limit) return this.overflow();
+    if (this.queue.length >= this.options.limit) {
+      this.overflow();
+      return;
+    }
     this.queue.push(item);
     this.signal();
   }

@@ -92,7 +92,9 @@ export class LargePayloadBus implements EventBus {
     const limit = this.options.inlineBytes();
     return this.inner.publish(
       events.map((event) =>
-        event.offset !== null && jsonSizeExceeds(event.payload, limit) ? referenceTo(event as StoredEvent & { metadata: BusEvent['metadata'] }) : event,
+        event.offset !== null && jsonSizeExceeds(event.payload, limit)
+          ? referenceTo(event as StoredEvent & { metadata: BusEvent['metadata'] })
+          : event,
       ),
     );
   }
@@ -134,10 +136,14 @@ export class LargePayloadBus implements EventBus {
   private async hydrate(reference: BusReference): Promise<BusEvent | null> {
     try {
       const stored = await this.options.load(reference.sessionId, reference.offset);
-      if (stored && stored.offset === reference.offset && stored.type === reference.type) return { ...stored, metadata: reference.metadata } as BusEvent;
+      if (stored && stored.offset === reference.offset && stored.type === reference.type)
+        return { ...stored, metadata: reference.metadata } as BusEvent;
       this.options.logger?.warn({ sessionId: reference.sessionId, offset: reference.offset }, 'event bus: referenced event not found; dropped');
     } catch (err) {
-      this.options.logger?.warn({ sessionId: reference.sessionId, offset: reference.offset, err: String(err) }, 'event bus: could not load a referenced event; dropped');
+      this.options.logger?.warn(
+        { sessionId: reference.sessionId, offset: reference.offset, err: String(err) },
+        'event bus: could not load a referenced event; dropped',
+      );
     }
     return null;
   }

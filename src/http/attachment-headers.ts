@@ -2,10 +2,7 @@
 // requests on the ETag, and Content-Disposition with an RFC 6266 / RFC 8187 filename*.
 
 /** Outcome of a Range header against a representation of `size` bytes. */
-export type RangeOutcome =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+export type RangeOutcome = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 /**
  * One byte range → partial; a range that starts past the end (or a zero-length suffix, or any
@@ -51,8 +48,7 @@ const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/[\w.+-]+|vide
 export const dispositionType = (mime: string): 'inline' | 'attachment' => (INLINE_TYPES.test(mime) ? 'inline' : 'attachment');
 
 /** RFC 8187 attr-char: what may stay unescaped in filename*. */
-const encodeExtValue = (s: string): string =>
-  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeExtValue = (s: string): string => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `inline|attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>` — the

@@ -67,10 +67,13 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
     return;
   }
   const deps = options.depsFor(identity);
-  const attachment = id === null || id.includes('\u0000') ? null : await attachments.getAttachment(deps, id).catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'STORAGE_UNAVAILABLE') throw error;
-    return null;
-  });
+  const attachment =
+    id === null || id.includes('\u0000')
+      ? null
+      : await attachments.getAttachment(deps, id).catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'STORAGE_UNAVAILABLE') throw error;
+          return null;
+        });
   if (!attachment) {
     sendError(res, 404, 'NOT_FOUND', 'Attachment not found.');
     return;
@@ -112,10 +115,11 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
   // A chunk at a time, waiting for the socket to drain: a slow client never makes us hold the file.
   for await (const chunk of attachments.readAttachment(deps, attachment, { start, end })) {
     if (res.destroyed) return;
-    if (!res.write(chunk)) await new Promise<void>((resolve) => {
-      res.once('drain', resolve);
-      res.once('close', resolve);
-    });
+    if (!res.write(chunk))
+      await new Promise<void>((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
   }
   res.end();
 }
@@ -156,7 +160,10 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  */
 export function publicOriginOf(req: IncomingMessage | undefined, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const forwarded = header(req ?? ({ headers: {} } as IncomingMessage), 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const forwarded = header(req ?? ({ headers: {} } as IncomingMessage), 'x-forwarded-proto')
+    ?.split(',')[0]
+    ?.trim()
+    .toLowerCase();
   const encrypted = Boolean((req?.socket as { encrypted?: boolean } | undefined)?.encrypted);
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http';
   const host = req?.headers.host;

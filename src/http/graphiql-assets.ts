@@ -141,7 +141,12 @@ const escapeHtml = (text: string): string =>
 
 /** Options as JSON that is safe inside a <script type="application/json"> block. */
 const jsonForHtml = (value: unknown): string =>
-  JSON.stringify(value ?? {}).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value ?? {})
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Yoga's `renderGraphiQL`: a small page that loads the static assets. */
 export function renderGraphiQLPage(options?: { title?: string } & Record<string, unknown>): string {

@@ -30,7 +30,12 @@ export async function checkMetricsAccess(req: IncomingMessage, options: MetricsA
   if (bearer && token && sameSecret(bearer, token)) return { allowed: true };
   const apiKey = req.headers['x-api-key'];
   if (!bearer && typeof apiKey !== 'string') {
-    return { allowed: false, status: 401, code: 'UNAUTHENTICATED', message: 'Metrics need `Authorization: Bearer <METRICS_TOKEN>` or admin credentials.' };
+    return {
+      allowed: false,
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Metrics need `Authorization: Bearer <METRICS_TOKEN>` or admin credentials.',
+    };
   }
   try {
     const identity = await authenticator.authenticate({ bearer, apiKey: typeof apiKey === 'string' ? apiKey : null });

@@ -43,7 +43,12 @@ export function useOperationTelemetry({ logger, metrics, subscriptions, labels }
       'graphql operation',
     );
   /** An operation that validated (and, with authentication on, whose caller was authenticated). */
-  const record = (ctx: GraphQLContext | undefined, op: { operation: string; type: string }, started: number, errors?: readonly (Error | GraphQLError)[]) => {
+  const record = (
+    ctx: GraphQLContext | undefined,
+    op: { operation: string; type: string },
+    started: number,
+    errors?: readonly (Error | GraphQLError)[],
+  ) => {
     const seconds = (performance.now() - started) / 1000;
     const outcome = outcomeOf(errors);
     const labelled = { operation: labels.label(op.operation), type: op.type };

@@ -8,7 +8,7 @@
 //   longest list (coercing 250,000 list items stalled the event loop for seconds), and that
 //   every string is well-formed Unicode (a lone surrogate reached the database as
 //   STORAGE_UNAVAILABLE).
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../config.js';
 import { QUERY_LIMIT_CODE } from './security.js';
@@ -115,7 +115,10 @@ export function useBodyErrorsWithoutEcho(): Plugin {
           const original = error.extensions?.originalError as { name?: unknown } | undefined;
           // Kept as a non-GraphQL error (Yoga keys the HTTP status on it), without the parser's text.
           if (error.extensions?.code === 'BAD_REQUEST' && original && typeof original === 'object') {
-            error.extensions.originalError = { name: typeof original.name === 'string' ? original.name : 'Error', message: 'The request body could not be parsed.' };
+            error.extensions.originalError = {
+              name: typeof original.name === 'string' ? original.name : 'Error',
+              message: 'The request body could not be parsed.',
+            };
           }
         }
       }

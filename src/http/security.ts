@@ -59,22 +59,26 @@ const setCode = (error: unknown, code: string) => {
  */
 export function useErrorCodes(): Plugin {
   return {
-    onParse: () => ({ result }) => {
-      if (result instanceof Error) setCode(result, 'GRAPHQL_PARSE_FAILED');
-    },
-    onValidate: ({ params, context }) => ({ result, setResult }) => {
-      for (const error of result) setCode(error, 'GRAPHQL_VALIDATION_FAILED');
-      // graphql-ws answers an operation it cannot pick (several in the document and no or a wrong
-      // operationName) with an error of its own, without a code; report Yoga's instead.
-      const operationName = (context as { params?: { operationName?: unknown } } | undefined)?.params?.operationName;
-      if (result.length === 0 && !getOperationAST(params.documentAST, typeof operationName === 'string' ? operationName : undefined)) {
-        setResult([
-          createGraphQLError('Could not determine what operation to execute.', {
-            extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
-          }),
-        ]);
-      }
-    },
+    onParse:
+      () =>
+      ({ result }) => {
+        if (result instanceof Error) setCode(result, 'GRAPHQL_PARSE_FAILED');
+      },
+    onValidate:
+      ({ params, context }) =>
+      ({ result, setResult }) => {
+        for (const error of result) setCode(error, 'GRAPHQL_VALIDATION_FAILED');
+        // graphql-ws answers an operation it cannot pick (several in the document and no or a wrong
+        // operationName) with an error of its own, without a code; report Yoga's instead.
+        const operationName = (context as { params?: { operationName?: unknown } } | undefined)?.params?.operationName;
+        if (result.length === 0 && !getOperationAST(params.documentAST, typeof operationName === 'string' ? operationName : undefined)) {
+          setResult([
+            createGraphQLError('Could not determine what operation to execute.', {
+              extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+            }),
+          ]);
+        }
+      },
   };
 }
 

@@ -10,7 +10,16 @@
 //     cannot hand one tenant's result to another.
 // `graphql_subscription_executions_total{field}` counts the executions actually run, so
 // executions per event can be compared with the number of distinct documents.
-import { createSourceEventStream, execute, getOperationAST, GraphQLError, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../schema/request-context.js';
 import type { Metrics } from './metrics.js';

@@ -146,7 +146,7 @@ builder.mutationField('deleteAttachment', (t) =>
   t.field({
     type: DeleteAttachmentPayload,
     description:
-      'Delete an attachment no message references (drafts that park it lose it). Errors: NOT_FOUND (unknown or not the caller\'s), ATTACHMENT_IN_USE (a message references it).',
+      "Delete an attachment no message references (drafts that park it lose it). Errors: NOT_FOUND (unknown or not the caller's), ATTACHMENT_IN_USE (a message references it).",
     args: { input: t.arg({ type: DeleteAttachmentInput, required: true, description: 'The attachment.' }) },
     resolve: (_root, { input }, ctx) => attachments.deleteAttachment(ctx.deps, String(input.id)),
   }),

@@ -15,7 +15,11 @@ const ConfigStatusRef = builder
   .implement({
     description: 'The last configuration hot-reload outcome.',
     fields: (t) => ({
-      lastOutcome: t.field({ type: ReloadOutcomeEnum, description: 'Outcome of the most recent reload (APPLIED at boot).', resolve: (s) => s.lastOutcome }),
+      lastOutcome: t.field({
+        type: ReloadOutcomeEnum,
+        description: 'Outcome of the most recent reload (APPLIED at boot).',
+        resolve: (s) => s.lastOutcome,
+      }),
       lastError: t.exposeString('lastError', { nullable: true, description: 'Why the most recent rejected reload was refused.' }),
       rejectedReloads: t.field({
         type: 'SafeInt',
@@ -28,7 +32,8 @@ const ConfigStatusRef = builder
 builder.queryField('configStatus', (t) =>
   t.field({
     type: ConfigStatusRef,
-    description: 'Report the last configuration hot-reload outcome. With authentication on, only for callers with the admin scope (FORBIDDEN otherwise): it shows operators\' errors.',
+    description:
+      "Report the last configuration hot-reload outcome. With authentication on, only for callers with the admin scope (FORBIDDEN otherwise): it shows operators' errors.",
     resolve: (_root, _args, ctx) => {
       if (!ctx.deps.identity.admin) throw new ServiceError('FORBIDDEN', 'configStatus is for operators: it needs the admin scope.');
       return ctx.deps.configStatus();

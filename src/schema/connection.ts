@@ -73,7 +73,9 @@ export function connectionType<T>(name: string, nodeRef: OutputRef<T>, what: str
 export function pagingArgs<Types extends SchemaTypes>(arg: ArgBuilder<Types>, what: string, cursor = '`pageInfo` or an edge') {
   const size = 'default 50, clamped to [1, the configured maximum (default 500)]';
   return {
-    first: arg.int({ description: `Return the first N ${what} of the window (after \`after\`, before \`before\`); ${size}. With \`last\` too, \`last\` then keeps the last M of those N.` }),
+    first: arg.int({
+      description: `Return the first N ${what} of the window (after \`after\`, before \`before\`); ${size}. With \`last\` too, \`last\` then keeps the last M of those N.`,
+    }),
     after: arg.string({ description: `Only ${what} after this cursor (from ${cursor}).` }),
     last: arg.int({ description: `Return the last N ${what} of the window, still in list order; ${size}.` }),
     before: arg.string({ description: `Only ${what} before this cursor (e.g. \`pageInfo.startCursor\`, to page back).` }),

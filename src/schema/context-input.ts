@@ -171,7 +171,8 @@ export const ContextItemInput = builder.inputType('ContextItemInput', {
     role: t.field({ type: ContextRoleEnum, required: true, description: 'The LLM message role this item renders as.' }),
     content: t.string({ required: true, description: 'The model-visible text.' }),
     key: t.string({
-      description: 'Stable logical identity (non-empty): an uncovered keyed item is replaced in place by an update with the same key; a covered one appends a new occurrence.',
+      description:
+        'Stable logical identity (non-empty): an uncovered keyed item is replaced in place by an update with the same key; a covered one appends a new occurrence.',
     }),
     files: t.field({ type: [ContextFileInput], description: 'Files riding on this item.' }),
     refs: t.field({ type: [ContextRefInput], description: 'Coordinates for retrieving richer source material on demand.' }),

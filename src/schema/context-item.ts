@@ -198,11 +198,16 @@ export const ContextItemRef = builder.objectRef<ContextItemView>('ContextItem').
   description: 'One model-visible context item, identified by the offset of the event that added it.',
   fields: (t) => ({
     offset: t.field({ type: 'SafeInt', description: 'Offset of the `ContextItemAddedEvent` that added it: its identity.', resolve: (v) => v.offset }),
-    role: t.field({ type: ContextRoleEnum, description: 'The role it was written with (before the trust boundary; see `Context.prompt`).', resolve: (v) => v.item.role }),
+    role: t.field({
+      type: ContextRoleEnum,
+      description: 'The role it was written with (before the trust boundary; see `Context.prompt`).',
+      resolve: (v) => v.item.role,
+    }),
     content: t.string({ description: 'The model-visible text.', resolve: (v) => v.item.content }),
     key: t.string({
       nullable: true,
-      description: 'Stable logical identity: an uncovered keyed item is replaced in place by an update with the same key; a covered one gets a new occurrence.',
+      description:
+        'Stable logical identity: an uncovered keyed item is replaced in place by an update with the same key; a covered one gets a new occurrence.',
       resolve: (v) => v.item.key ?? null,
     }),
     files: t.field({ type: [ContextFileRef], nullable: true, description: 'Files riding on this item.', resolve: (v) => v.item.files ?? null }),
@@ -212,7 +217,12 @@ export const ContextItemRef = builder.objectRef<ContextItemView>('ContextItem').
       description: 'Coordinates for retrieving richer source material on demand.',
       resolve: (v) => v.item.refs ?? null,
     }),
-    actor: t.field({ type: ActorUnion, nullable: true, description: 'Who supplied it; none means the platform.', resolve: (v) => v.item.actor ?? null }),
+    actor: t.field({
+      type: ActorUnion,
+      nullable: true,
+      description: 'Who supplied it; none means the platform.',
+      resolve: (v) => v.item.actor ?? null,
+    }),
     llmRequestPolicy: t.field({
       type: LlmRequestPolicyEnum,
       description: 'What it did to the turn loop.',

@@ -10,7 +10,11 @@ const DraftRef = builder.objectRef<DraftRecord>('Draft').implement({
   description: "A session's unsent composer text and the attachments parked with it. Saving one fires no event.",
   fields: (t) => ({
     text: t.exposeString('text', { description: 'The unsent text (may be blank when attachments are parked).' }),
-    attachments: t.field({ type: [AttachmentRef], description: 'Attachments parked with the draft, in the order given.', resolve: (d) => d.attachments }),
+    attachments: t.field({
+      type: [AttachmentRef],
+      description: 'Attachments parked with the draft, in the order given.',
+      resolve: (d) => d.attachments,
+    }),
     updatedAt: t.field({ type: 'Timestamp', description: 'When the draft was last saved (ms since epoch).', resolve: (d) => d.updatedAt }),
   }),
 });

@@ -38,7 +38,10 @@ class SiblingBatch {
     const batch = this.#pending;
     this.#pending = [];
     try {
-      const rows = await entrySiblings(this.deps, batch.map((p) => p.entry));
+      const rows = await entrySiblings(
+        this.deps,
+        batch.map((p) => p.entry),
+      );
       batch.forEach((p, i) => p.resolve(rows[i]!));
     } catch (error) {
       for (const p of batch) p.reject(error);

@@ -28,7 +28,8 @@ export const EntryInterface = builder.interfaceRef<EntryRecord>('Entry').impleme
       resolve: (e) => encodeEntryGlobalId(e.sessionId, e.id),
     }),
     entryId: t.exposeID('id', {
-      description: 'The entry id within its session: what inputs take (`entryId`, `parentId`, `fromEntryId`) and what `parentId` and `activeLeafId` return.',
+      description:
+        'The entry id within its session: what inputs take (`entryId`, `parentId`, `fromEntryId`) and what `parentId` and `activeLeafId` return.',
     }),
     sessionId: t.exposeID('sessionId', { description: 'The session this entry belongs to.' }),
     parentId: t.exposeID('parentId', { nullable: true, description: 'The parent entry (its `entryId`); null for a root.' }),
@@ -107,7 +108,11 @@ const AppendEntryPayload = builder
   .implement({
     description: 'Result of appendEntry.',
     fields: (t) => ({
-      entry: t.field({ type: EntryInterface, description: 'The appended entry, or the existing one on an idempotent replay.', resolve: (p) => p.entry }),
+      entry: t.field({
+        type: EntryInterface,
+        description: 'The appended entry, or the existing one on an idempotent replay.',
+        resolve: (p) => p.entry,
+      }),
       created: t.exposeBoolean('created', { description: 'False when `entryId` already existed (nothing was written).' }),
       session: t.field({ type: SessionRef, description: 'The session after the call.', resolve: (p) => p.session }),
     }),
@@ -148,8 +153,14 @@ const AppendMessagesPayload = builder
     description: 'Result of appendMessages.',
     fields: (t) => ({
       entries: t.field({ type: [EntryInterface], description: 'The appended entries, in order.', resolve: (p) => p.entries }),
-      entryIds: t.idList({ description: 'Per-session ids (`entryId`) of the appended entries, in order.', resolve: (p) => p.entries.map((e) => e.id) }),
-      lastEntryId: t.id({ description: 'Per-session id of the last appended entry (the new active leaf).', resolve: (p) => p.entries[p.entries.length - 1]!.id }),
+      entryIds: t.idList({
+        description: 'Per-session ids (`entryId`) of the appended entries, in order.',
+        resolve: (p) => p.entries.map((e) => e.id),
+      }),
+      lastEntryId: t.id({
+        description: 'Per-session id of the last appended entry (the new active leaf).',
+        resolve: (p) => p.entries[p.entries.length - 1]!.id,
+      }),
       session: t.field({ type: SessionRef, description: 'The session after the call.', resolve: (p) => p.session }),
     }),
   });
@@ -157,7 +168,8 @@ const AppendMessagesPayload = builder
 builder.mutationField('appendMessages', (t) =>
   t.field({
     type: AppendMessagesPayload,
-    description: 'Append several messages in one transaction; fires one messageAdded per entry. Errors: EMPTY_BATCH, NOT_FOUND, PARENT_NOT_FOUND, BAD_USER_INPUT.',
+    description:
+      'Append several messages in one transaction; fires one messageAdded per entry. Errors: EMPTY_BATCH, NOT_FOUND, PARENT_NOT_FOUND, BAD_USER_INPUT.',
     args: { input: t.arg({ type: AppendMessagesInput, required: true, description: 'What to append.' }) },
     resolve: (_root, { input }, ctx) => {
       const now = ctx.deps.now();

@@ -80,63 +80,63 @@ export const SessionCreatedEventRef = builder.objectRef<EventOf<'session_created
 export const SessionMetaUpdatedEventRef = builder.objectRef<EventOf<'session_meta_updated'>>('SessionMetaUpdatedEvent').implement({
   ...storedEventType('session_meta_updated', "A session's title, description or metadata changed."),
   fields: (t) => ({
-  title: t.string({ description: 'Title after the update.', resolve: (e) => e.payload.title }),
-  description: t.string({ description: 'Description after the update.', resolve: (e) => e.payload.description }),
-  metadata: t.field({ type: 'JSONObject', description: 'Metadata after the update.', resolve: (e) => e.payload.metadata }),
+    title: t.string({ description: 'Title after the update.', resolve: (e) => e.payload.title }),
+    description: t.string({ description: 'Description after the update.', resolve: (e) => e.payload.description }),
+    metadata: t.field({ type: 'JSONObject', description: 'Metadata after the update.', resolve: (e) => e.payload.metadata }),
   }),
 });
 
 export const SessionStatusChangedEventRef = builder.objectRef<EventOf<'session_status_changed'>>('SessionStatusChangedEvent').implement({
   ...storedEventType('session_status_changed', "A session's status changed."),
   fields: (t) => ({
-  status: t.field({ type: SessionStatusEnum, description: 'The new status.', resolve: (e) => e.payload.status }),
-  previousStatus: t.field({
-    type: SessionStatusEnum,
-    description: 'The status before.',
-    resolve: (e) => e.payload.previousStatus,
-  }),
-  statusReason: t.string({
-    nullable: true,
-    description: 'The reason (only on ERROR).',
-    resolve: (e) => e.payload.statusReason,
-  }),
+    status: t.field({ type: SessionStatusEnum, description: 'The new status.', resolve: (e) => e.payload.status }),
+    previousStatus: t.field({
+      type: SessionStatusEnum,
+      description: 'The status before.',
+      resolve: (e) => e.payload.previousStatus,
+    }),
+    statusReason: t.string({
+      nullable: true,
+      description: 'The reason (only on ERROR).',
+      resolve: (e) => e.payload.statusReason,
+    }),
   }),
 });
 
 export const MessageAddedEventRef = builder.objectRef<EventOf<'message_added'>>('MessageAddedEvent').implement({
   ...storedEventType('message_added', 'An entry (message or custom) was appended.'),
   fields: (t) => ({
-  entry: t.field({ type: EntryInterface, description: 'The appended entry.', resolve: (e) => e.payload.entry }),
-  entryId: t.id({ description: 'The appended entry (its `entryId`).', resolve: (e) => e.payload.entry.id }),
-  parentId: t.id({ nullable: true, description: 'Its parent (`entryId`).', resolve: (e) => e.payload.entry.parentId }),
-  origin: t.field({
-    type: 'JSONObject',
-    nullable: true,
-    description: 'The writer correlation given with the append.',
-    resolve: (e) => e.payload.entry.origin,
-  }),
+    entry: t.field({ type: EntryInterface, description: 'The appended entry.', resolve: (e) => e.payload.entry }),
+    entryId: t.id({ description: 'The appended entry (its `entryId`).', resolve: (e) => e.payload.entry.id }),
+    parentId: t.id({ nullable: true, description: 'Its parent (`entryId`).', resolve: (e) => e.payload.entry.parentId }),
+    origin: t.field({
+      type: 'JSONObject',
+      nullable: true,
+      description: 'The writer correlation given with the append.',
+      resolve: (e) => e.payload.entry.origin,
+    }),
   }),
 });
 
 export const MessageUpdatedEventRef = builder.objectRef<EventOf<'message_updated'>>('MessageUpdatedEvent').implement({
   ...storedEventType('message_updated', "A message entry's content was replaced."),
   fields: (t) => ({
-  entry: t.field({ type: EntryInterface, description: 'The entry after the update (full new message).', resolve: (e) => e.payload.entry }),
-  entryId: t.id({ description: 'The updated entry (its `entryId`).', resolve: (e) => e.payload.entry.id }),
-  revision: t.int({ description: 'The revision after the update.', resolve: (e) => e.payload.revision }),
-  origin: t.field({
-    type: 'JSONObject',
-    nullable: true,
-    description: 'The writer correlation given with the update.',
-    resolve: (e) => e.payload.origin,
-  }),
+    entry: t.field({ type: EntryInterface, description: 'The entry after the update (full new message).', resolve: (e) => e.payload.entry }),
+    entryId: t.id({ description: 'The updated entry (its `entryId`).', resolve: (e) => e.payload.entry.id }),
+    revision: t.int({ description: 'The revision after the update.', resolve: (e) => e.payload.revision }),
+    origin: t.field({
+      type: 'JSONObject',
+      nullable: true,
+      description: 'The writer correlation given with the update.',
+      resolve: (e) => e.payload.origin,
+    }),
   }),
 });
 
 export const ActiveLeafSetEventRef = builder.objectRef<EventOf<'active_leaf_set'>>('ActiveLeafSetEvent').implement({
   ...storedEventType('active_leaf_set', 'The active leaf was moved to an existing entry (branch switch).'),
   fields: (t) => ({
-  entryId: t.id({ description: 'The new active leaf (its `entryId`).', resolve: (e) => e.payload.entryId }),
+    entryId: t.id({ description: 'The new active leaf (its `entryId`).', resolve: (e) => e.payload.entryId }),
   }),
 });
 

@@ -61,7 +61,8 @@ const ClaimLlmRequestInput = builder.inputType('ClaimLlmRequestInput', {
       description: 'Who claims: a stable id per worker process (printable, no spaces, at most the configured id length).',
     }),
     leaseMs: t.int({
-      description: 'How long the claim holds without a chunk or a renewal (≥ 1). Default `LLM_CLAIM_LEASE_MS` (30 s); clamped to `LLM_CLAIM_LEASE_MAX_MS` (5 min).',
+      description:
+        'How long the claim holds without a chunk or a renewal (≥ 1). Default `LLM_CLAIM_LEASE_MS` (30 s); clamped to `LLM_CLAIM_LEASE_MAX_MS` (5 min).',
     }),
   }),
 });
@@ -72,7 +73,8 @@ const ClaimLlmRequestPayload = builder
     description: 'Result of claimLlmRequest.',
     fields: (t) => ({
       claimed: t.exposeBoolean('claimed', {
-        description: "True when the caller holds the request now (a first claim, a renewal, or a takeover of a lapsed lease); false when another worker's lease is live or the request is not open.",
+        description:
+          "True when the caller holds the request now (a first claim, a renewal, or a takeover of a lapsed lease); false when another worker's lease is live or the request is not open.",
       }),
       request: t.field({
         type: LlmRequestRef,
@@ -100,7 +102,9 @@ const ReleaseLlmRequestInput = builder.inputType('ReleaseLlmRequestInput', {
 const ReleaseLlmRequestPayload = builder.objectRef<{ released: boolean }>('ReleaseLlmRequestPayload').implement({
   description: 'Result of releaseLlmRequest.',
   fields: (t) => ({
-    released: t.exposeBoolean('released', { description: 'False when the caller did not hold the claim (or the request is not open): nothing changed.' }),
+    released: t.exposeBoolean('released', {
+      description: 'False when the caller did not hold the claim (or the request is not open): nothing changed.',
+    }),
   }),
 });
 
@@ -111,7 +115,12 @@ builder.mutationFields((t) => ({
       'Claim an open request for one worker with a lease. The first claim wins; other workers get `claimed: false` until the lease lapses (no chunk from the holder and no renewal — another claim by the same worker — for `leaseMs`). Writes no event. Settling needs no claim. Errors: NOT_FOUND (unknown session), BAD_USER_INPUT.',
     args: { input: t.arg({ type: ClaimLlmRequestInput, required: true, description: 'The claim.' }) },
     resolve: (_root, { input }, ctx) =>
-      claimLlmRequest(ctx.deps, { sessionId: String(input.sessionId), requestOffset: input.requestOffset, workerId: input.workerId, leaseMs: input.leaseMs }),
+      claimLlmRequest(ctx.deps, {
+        sessionId: String(input.sessionId),
+        requestOffset: input.requestOffset,
+        workerId: input.workerId,
+        leaseMs: input.leaseMs,
+      }),
   }),
   releaseLlmRequest: t.field({
     type: ReleaseLlmRequestPayload,
@@ -129,9 +138,14 @@ builder.queryField('claimableLlmRequests', (t) =>
     description:
       "Open requests of the caller's sessions that no worker holds (never claimed, released, or lease lapsed), oldest first: what a worker starting up, reconnecting, or looking for abandoned work claims. A work list, not a history: claim from the front and ask again.",
     args: {
-      metadata: t.arg({ type: 'JSONObject', description: "Only sessions whose metadata has these keys with these values (as the `metadata` filters)." }),
+      metadata: t.arg({
+        type: 'JSONObject',
+        description: 'Only sessions whose metadata has these keys with these values (as the `metadata` filters).',
+      }),
       limit: t.arg.int({ description: 'Most requests returned; default 50, clamped to [1, the configured maximum page size].' }),
-      workerId: t.arg.string({ description: 'Also list the requests this worker holds: a worker restarted with the same id takes its own back at once.' }),
+      workerId: t.arg.string({
+        description: 'Also list the requests this worker holds: a worker restarted with the same id takes its own back at once.',
+      }),
     },
     resolve: async (_root, args, ctx) => (await claimableLlmRequests(ctx.deps, args)).map(viewOf),
   }),

@@ -54,14 +54,22 @@ export const LlmRequestRequestedEventRef = builder.objectRef<EventOf<'llm_reques
   ...storedEventType('llm_request_requested', 'The service opened an LLM request; its offset is the request id a worker answers and settles.'),
   fields: (t) => ({
     requestedAt: t.field({ type: 'Timestamp', description: 'When it was opened.', resolve: (e) => e.payload.requestedAt }),
-    expiresAt: t.field({ type: 'Timestamp', description: 'When it is settled cancelled/expired if still open.', resolve: (e) => e.payload.expiresAt }),
+    expiresAt: t.field({
+      type: 'Timestamp',
+      description: 'When it is settled cancelled/expired if still open.',
+      resolve: (e) => e.payload.expiresAt,
+    }),
   }),
 });
 
 export const LlmRequestSettledEventRef = builder.objectRef<EventOf<'llm_request_settled'>>('LlmRequestSettledEvent').implement({
   ...storedEventType('llm_request_settled', 'An LLM request settled (by its worker, by an interrupting item, or by expiry).'),
   fields: (t) => ({
-    requestOffset: t.field({ type: 'SafeInt', description: 'The settled request (offset of its requested event).', resolve: (e) => e.payload.requestOffset }),
+    requestOffset: t.field({
+      type: 'SafeInt',
+      description: 'The settled request (offset of its requested event).',
+      resolve: (e) => e.payload.requestOffset,
+    }),
     durationMs: t.field({
       type: 'SafeInt',
       nullable: true,
@@ -101,7 +109,12 @@ const SettleLlmRequestPayload = builder
     description: 'Result of settleLlmRequest.',
     fields: (t) => ({
       settled: t.exposeBoolean('settled', { description: 'False when the request was not the open one: nothing was written.' }),
-      offset: t.field({ type: 'SafeInt', nullable: true, description: 'Offset of the settled event; null when not settled.', resolve: (p) => p.offset }),
+      offset: t.field({
+        type: 'SafeInt',
+        nullable: true,
+        description: 'Offset of the settled event; null when not settled.',
+        resolve: (p) => p.offset,
+      }),
       itemOffset: t.field({
         type: 'SafeInt',
         nullable: true,
@@ -116,7 +129,10 @@ const AppendLlmResponseChunkInput = builder.inputType('AppendLlmResponseChunkInp
   fields: (t) => ({
     sessionId: t.id({ required: true, description: 'The session.' }),
     requestOffset: t.field({ type: 'SafeInt', required: true, description: 'The open request the chunk belongs to.' }),
-    sequence: t.int({ required: true, description: 'Position of the chunk (≥ 0); the partial text joins chunks in this order, a repeat is ignored.' }),
+    sequence: t.int({
+      required: true,
+      description: 'Position of the chunk (≥ 0); the partial text joins chunks in this order, a repeat is ignored.',
+    }),
     chunk: t.string({ required: true, description: 'The text.' }),
     workerId: t.string({
       description: "The sending worker's id (as in claimLlmRequest): a chunk from the claim's holder, or with no workerId, extends the lease.",
@@ -128,7 +144,8 @@ const AppendLlmResponseChunkPayload = builder.objectRef<{ accepted: boolean }>('
   description: 'Result of appendLlmResponseChunk.',
   fields: (t) => ({
     accepted: t.exposeBoolean('accepted', {
-      description: 'False when the request is not the open one (settled, cancelled or unknown): the chunk was dropped. A worker should stop streaming.',
+      description:
+        'False when the request is not the open one (settled, cancelled or unknown): the chunk was dropped. A worker should stop streaming.',
     }),
   }),
 });
@@ -140,7 +157,10 @@ builder.mutationFields((t) => ({
       'Settle the open request. SUCCEEDED appends the assistant context item and the settled event atomically; FAILED is retried with backoff under the configured maximum attempts. A request that is not open is not settled (`settled: false`, nothing written). Errors: NOT_FOUND, BAD_USER_INPUT.',
     args: { input: t.arg({ type: SettleLlmRequestInput, required: true, description: 'The settlement.' }) },
     resolve: (_root, { input }, ctx) => {
-      const settlement: Record<string, unknown> = { requestOffset: input.requestOffset, result: toLlmResult(input.result as Record<string, unknown>) };
+      const settlement: Record<string, unknown> = {
+        requestOffset: input.requestOffset,
+        result: toLlmResult(input.result as Record<string, unknown>),
+      };
       if (input.durationMs != null) settlement.durationMs = input.durationMs;
       return settleLlmRequest(ctx.deps, { sessionId: String(input.sessionId), settlement });
     },
@@ -156,8 +176,22 @@ builder.mutationFields((t) => ({
 
 // ---- subscriptions ----
 
-trigger('llmRequestRequested', 'llm_request_requested', LlmRequestRequestedEventRef, 'session', SessionFilter, 'Requests the service opens: what model workers listen to.');
-trigger('llmRequestSettled', 'llm_request_settled', LlmRequestSettledEventRef, 'session', SessionFilter, 'Requests settling (succeeded, failed, cancelled or expired).');
+trigger(
+  'llmRequestRequested',
+  'llm_request_requested',
+  LlmRequestRequestedEventRef,
+  'session',
+  SessionFilter,
+  'Requests the service opens: what model workers listen to.',
+);
+trigger(
+  'llmRequestSettled',
+  'llm_request_settled',
+  LlmRequestSettledEventRef,
+  'session',
+  SessionFilter,
+  'Requests settling (succeeded, failed, cancelled or expired).',
+);
 
 builder.subscriptionField('llmResponseChunks', (t) =>
   t.field({

@@ -18,8 +18,12 @@ const TextBlockRef = builder.objectRef<Block<'text'>>('TextBlock').implement({
 const ImageBlockRef = builder.objectRef<Block<'image'>>('ImageBlock').implement({
   description: 'An image: inline base64 bytes, or an attachment of the session.',
   fields: (t) => ({
-    data: t.string({ nullable: true, description: 'Base64-encoded image bytes; null when the image is an attachment.', resolve: (b) => b.data ?? null }),
-    mime: t.exposeString('mime', { description: 'MIME type, e.g. `image/png` (the attachment\'s when it is one).' }),
+    data: t.string({
+      nullable: true,
+      description: 'Base64-encoded image bytes; null when the image is an attachment.',
+      resolve: (b) => b.data ?? null,
+    }),
+    mime: t.exposeString('mime', { description: "MIME type, e.g. `image/png` (the attachment's when it is one)." }),
     attachment: t.field({
       type: AttachmentRef,
       nullable: true,
@@ -149,7 +153,12 @@ const MessageUsageRef = builder.objectRef<Usage>('MessageUsage').implement({
     input: t.field({ type: 'SafeInt', nullable: true, description: 'Input tokens.', resolve: (u) => u.input ?? null }),
     output: t.field({ type: 'SafeInt', nullable: true, description: 'Output tokens.', resolve: (u) => u.output ?? null }),
     cacheRead: t.field({ type: 'SafeInt', nullable: true, description: 'Tokens read from the prompt cache.', resolve: (u) => u.cacheRead ?? null }),
-    cacheWrite: t.field({ type: 'SafeInt', nullable: true, description: 'Tokens written to the prompt cache.', resolve: (u) => u.cacheWrite ?? null }),
+    cacheWrite: t.field({
+      type: 'SafeInt',
+      nullable: true,
+      description: 'Tokens written to the prompt cache.',
+      resolve: (u) => u.cacheWrite ?? null,
+    }),
     reasoning: t.field({ type: 'SafeInt', nullable: true, description: 'Reasoning tokens.', resolve: (u) => u.reasoning ?? null }),
   }),
 });
@@ -333,8 +342,7 @@ function onlyField<T extends object>(input: T, field: string): [keyof T & string
   return set[0] as [keyof T & string, NonNullable<T[keyof T]>];
 }
 
-const omitNull = <T extends object>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as T;
+const omitNull = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as T;
 
 type ContentBlockInputShape = typeof ContentBlockInput.$inferInput;
 type MessageInputShape = typeof MessageInput.$inferInput;

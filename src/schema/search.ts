@@ -38,7 +38,7 @@ builder.queryField('searchSessions', (t) =>
     type: SessionSearchConnection,
     nullable: true,
     description:
-      "Full-text search over the caller's sessions: title, description and the text blocks of their messages (every branch). `websearch_to_tsquery` syntax (\"quoted phrase\", or, -word); the last word also matches as a prefix, so a mention box can search as the user types. Words match as written (case-insensitive, not stemmed; English stop words are ignored). An empty query finds nothing. Hits come best first (rank descending, ties by session id) and page either way: `first`/`after` forward, `last`/`before` backward; cursors belong to one query and filters. Errors: INVALID_CURSOR (not a search cursor, or one of another query or filters), BAD_USER_INPUT.",
+      'Full-text search over the caller\'s sessions: title, description and the text blocks of their messages (every branch). `websearch_to_tsquery` syntax ("quoted phrase", or, -word); the last word also matches as a prefix, so a mention box can search as the user types. Words match as written (case-insensitive, not stemmed; English stop words are ignored). An empty query finds nothing. Hits come best first (rank descending, ties by session id) and page either way: `first`/`after` forward, `last`/`before` backward; cursors belong to one query and filters. Errors: INVALID_CURSOR (not a search cursor, or one of another query or filters), BAD_USER_INPUT.',
     args: {
       query: t.arg.string({ required: true, description: 'What to look for.' }),
       ...pagingArgs(t.arg, 'search hits', 'a previous page of the same query and filters'),

@@ -111,16 +111,18 @@ const AddContextItemInput = builder.inputType('AddContextItemInput', {
   }),
 });
 
-const AddContextItemPayload = builder
-  .objectRef<{ offset: number; item: ContextItem; session: SessionRecord }>('AddContextItemPayload')
-  .implement({
-    description: 'Result of addContextItem.',
-    fields: (t) => ({
-      offset: t.field({ type: 'SafeInt', description: "The item's offset (its identity).", resolve: (p) => p.offset }),
-      item: t.field({ type: ContextItemRef, description: 'The item as stored (defaults applied).', resolve: (p) => ({ offset: p.offset, item: p.item }) }),
-      session: t.field({ type: SessionRef, description: 'The session after the call.', resolve: (p) => p.session }),
+const AddContextItemPayload = builder.objectRef<{ offset: number; item: ContextItem; session: SessionRecord }>('AddContextItemPayload').implement({
+  description: 'Result of addContextItem.',
+  fields: (t) => ({
+    offset: t.field({ type: 'SafeInt', description: "The item's offset (its identity).", resolve: (p) => p.offset }),
+    item: t.field({
+      type: ContextItemRef,
+      description: 'The item as stored (defaults applied).',
+      resolve: (p) => ({ offset: p.offset, item: p.item }),
     }),
-  });
+    session: t.field({ type: SessionRef, description: 'The session after the call.', resolve: (p) => p.session }),
+  }),
+});
 
 builder.mutationField('addContextItem', (t) =>
   t.field({

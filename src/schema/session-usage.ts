@@ -11,7 +11,11 @@ const SessionUsageRef = builder.objectRef<SessionUsage>('SessionUsage').implemen
   fields: (t) => ({
     inputTokens: t.field({ type: 'SafeInt', description: 'Prompt tokens.', resolve: (u) => u.inputTokens }),
     outputTokens: t.field({ type: 'SafeInt', description: 'Completion tokens.', resolve: (u) => u.outputTokens }),
-    cachedInputTokens: t.field({ type: 'SafeInt', description: 'Prompt tokens served from the provider cache (0 when not reported).', resolve: (u) => u.cachedInputTokens }),
+    cachedInputTokens: t.field({
+      type: 'SafeInt',
+      description: 'Prompt tokens served from the provider cache (0 when not reported).',
+      resolve: (u) => u.cachedInputTokens,
+    }),
     reasoningOutputTokens: t.field({
       type: 'SafeInt',
       description: 'Completion tokens spent on reasoning (0 when not reported).',

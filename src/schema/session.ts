@@ -104,7 +104,9 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx, info) => {
       // A request that pages the session's messages gets the session and the page's first read in one statement.
       const page = messagesArgsOf(info);
-      return page ? transcript.findSessionForMessages(ctx.deps, String(args.id), messagesInputOf(page)) : sessions.getSession(ctx.deps, String(args.id));
+      return page
+        ? transcript.findSessionForMessages(ctx.deps, String(args.id), messagesInputOf(page))
+        : sessions.getSession(ctx.deps, String(args.id));
     },
   }),
   sessions: t.field({
@@ -232,7 +234,8 @@ builder.mutationFields((t) => ({
   }),
   ensureSession: t.field({
     type: EnsureSessionPayload,
-    description: 'Create a session with the given id unless it exists; an existing one is returned untouched. Fires sessionCreated only when it creates.',
+    description:
+      'Create a session with the given id unless it exists; an existing one is returned untouched. Fires sessionCreated only when it creates.',
     args: { input: t.arg({ type: EnsureSessionInput, required: true, description: 'The session to ensure.' }) },
     resolve: (_root, { input }, ctx) => sessions.ensureSession(ctx.deps, { ...input, id: String(input.id) }),
   }),
@@ -271,7 +274,8 @@ builder.mutationFields((t) => ({
   }),
   setActiveLeaf: t.field({
     type: SetActiveLeafPayload,
-    description: 'Move the active path to end at an existing entry (branch switch). Recorded on the stream as ActiveLeafSetEvent. Errors: NOT_FOUND, ENTRY_NOT_FOUND.',
+    description:
+      'Move the active path to end at an existing entry (branch switch). Recorded on the stream as ActiveLeafSetEvent. Errors: NOT_FOUND, ENTRY_NOT_FOUND.',
     args: { input: t.arg({ type: SetActiveLeafInput, required: true, description: 'Session and entry.' }) },
     resolve: async (_root, { input }, ctx) => ({
       session: await transcript.setActiveLeaf(ctx.deps, { sessionId: String(input.sessionId), entryId: String(input.entryId) }),

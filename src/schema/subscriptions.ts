@@ -63,11 +63,25 @@ export function trigger<T extends EventType>(
   );
 }
 
-trigger('sessionCreated', 'session_created', SessionCreatedEventRef, 'sessionCreated', SessionCreatedFilter, 'A session was created (create, ensure or fork).');
+trigger(
+  'sessionCreated',
+  'session_created',
+  SessionCreatedEventRef,
+  'sessionCreated',
+  SessionCreatedFilter,
+  'A session was created (create, ensure or fork).',
+);
 trigger('sessionDeleted', 'session_deleted', SessionDeletedEventRef, 'session', SessionFilter, 'A session was deleted.');
 trigger('messageAdded', 'message_added', MessageAddedEventRef, 'message', MessageFilter, 'An entry was appended.');
 trigger('messageUpdated', 'message_updated', MessageUpdatedEventRef, 'message', MessageFilter, "A message entry's content was replaced.");
-trigger('sessionMetaUpdated', 'session_meta_updated', SessionMetaUpdatedEventRef, 'session', SessionFilter, "A session's title, description or metadata changed.");
+trigger(
+  'sessionMetaUpdated',
+  'session_meta_updated',
+  SessionMetaUpdatedEventRef,
+  'session',
+  SessionFilter,
+  "A session's title, description or metadata changed.",
+);
 trigger('sessionStatusChanged', 'session_status_changed', SessionStatusChangedEventRef, 'session', SessionFilter, "A session's status changed.");
 
 builder.subscriptionField('sessionEvents', (t) =>

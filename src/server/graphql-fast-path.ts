@@ -19,11 +19,22 @@ export interface GraphQLFastPathOptions {
 }
 
 /** Accept headers whose negotiation has one answer for a single (non-streamed) result. */
-const ACCEPTS = new Set([undefined, '*/*', 'application/json', 'application/graphql-response+json', 'application/graphql-response+json, application/json']);
+const ACCEPTS = new Set([
+  undefined,
+  '*/*',
+  'application/json',
+  'application/graphql-response+json',
+  'application/graphql-response+json, application/json',
+]);
 const CONTENT_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
 const PARAM_KEYS = new Set(['query', 'variables', 'operationName', 'extensions']);
 
-type Params = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null; extensions?: Record<string, unknown> | null };
+type Params = {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+  extensions?: Record<string, unknown> | null;
+};
 type Result = { errors?: readonly GraphQLError[]; data?: unknown; extensions?: Record<string, unknown> };
 type Hook = (payload: Record<string, unknown>) => unknown;
 
@@ -83,7 +94,11 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
     const masking = internals.maskedErrorsOpts;
     if (!masking) return [error instanceof GraphQLError ? error : createGraphQLError(String((error as Error)?.message ?? error))];
     const masked = masking.maskError(error, masking.errorMessage, masking.isDev);
-    return [Object.prototype.toString.call(masked) === '[object GraphQLError]' ? (masked as GraphQLError) : createGraphQLError(masked.message, { originalError: masked })];
+    return [
+      Object.prototype.toString.call(masked) === '[object GraphQLError]'
+        ? (masked as GraphQLError)
+        : createGraphQLError(masked.message, { originalError: masked }),
+    ];
   };
 
   const fallBack = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
@@ -136,7 +151,11 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
     }
     const response = processor
       ? processor(result, captureAPI, mediaType)
-      : new CapturedResponse(null, { status: 406, statusText: 'Not Acceptable', headers: { accept: acceptableMediaTypes.join('; charset=utf-8, ') } });
+      : new CapturedResponse(null, {
+          status: 406,
+          statusText: 'Not Acceptable',
+          headers: { accept: acceptableMediaTypes.join('; charset=utf-8, ') },
+        });
     if (res.closed || res.destroyed || res.writableEnded) return;
     // What useSecurityHeaders adds to a non-HTML answer.
     res.setHeader('Cache-Control', 'no-store');

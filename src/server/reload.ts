@@ -36,8 +36,7 @@ export interface ReloadTargets {
 
 export function reloadApplier(targets: ReloadTargets): ApplyConfig {
   return async (next, previous) => {
-    const nextAuthenticator =
-      JSON.stringify(next.auth) === JSON.stringify(previous.auth) ? null : await createAuthenticator(next.auth);
+    const nextAuthenticator = JSON.stringify(next.auth) === JSON.stringify(previous.auth) ? null : await createAuthenticator(next.auth);
     const nextDatabase = storageChanged(next, previous) ? await openStorage(next) : null;
     let nextBus: WireBus | null = null;
     if (busChanged(next, previous)) {

@@ -4,7 +4,7 @@
 // identity (4429) and subscriptions per connection (TOO_MANY_SUBSCRIPTIONS) are capped; the
 // keep-alive and slow readers are handled in ws-slow-consumers.ts.
 import type { Server } from 'node:http';
-import { execute, GraphQLError, subscribe } from 'graphql';
+import { type execute, GraphQLError, type subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
@@ -117,7 +117,14 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
         if (Object.keys(ctx.subscriptions).length > options.transport().maxSubscriptionsPerConnection) {
           return [tooManySubscriptions('per connection')];
         }
-        const { schema, execute: run, subscribe: sub, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema,
+          execute: run,
+          subscribe: sub,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,

@@ -40,7 +40,12 @@ export class SocketStreams {
    * graphql-ws is not reading it (blocked writing to a slow client), the error frame is sent
    * right away and the stream released; graphql-ws then finds it ended and sends nothing more.
    */
-  adopt(id: string, ctx: GraphqlWsContext, result: AsyncIterable<ExecutionResult>, scope: StreamScope | undefined): AsyncIterableIterator<ExecutionResult> {
+  adopt(
+    id: string,
+    ctx: GraphqlWsContext,
+    result: AsyncIterable<ExecutionResult>,
+    scope: StreamScope | undefined,
+  ): AsyncIterableIterator<ExecutionResult> {
     const stream = new AdoptedStream(this.scopes, result[Symbol.asyncIterator]());
     if (scope) {
       this.scopes.set(stream, scope);
@@ -146,7 +151,8 @@ export function keepAlive(socket: WebSocket, intervalMs: number, streams: Socket
       // The error frames are handed to the socket as the failures propagate (promise jobs);
       // the close frame must follow them, and graphql-ws sends nothing on a closing socket.
       setImmediate(() => {
-        if (socket.readyState === socket.OPEN) socket.close(SLOW_CONSUMER_CLOSE_CODE, 'Not reading: subscriptions ended; reconnect and resume with after');
+        if (socket.readyState === socket.OPEN)
+          socket.close(SLOW_CONSUMER_CLOSE_CODE, 'Not reading: subscriptions ended; reconnect and resume with after');
       });
       return;
     }

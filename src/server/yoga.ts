@@ -14,12 +14,7 @@ import type { Metrics } from '../http/metrics.js';
 import type { OperationLabels } from '../http/operation-labels.js';
 import { useOperationTelemetry } from '../http/operation-telemetry.js';
 import { useBodyErrorsWithoutEcho, useRequestGuards } from '../http/request-guards.js';
-import {
-  documentLimitPlugins,
-  maskUnexpectedError,
-  useInputErrorCodes,
-  useSubscriptionTransportHint,
-} from '../http/security.js';
+import { documentLimitPlugins, maskUnexpectedError, useInputErrorCodes, useSubscriptionTransportHint } from '../http/security.js';
 import { corsPolicy, useCrossSitePolicy } from '../http/use-cross-site-policy.js';
 import { useSecurityHeaders } from '../http/use-security-headers.js';
 import { useSharedSubscriptionExecution } from '../http/shared-subscription-execution.js';

@@ -12,7 +12,7 @@ import type { AttachmentSnapshot, ContentBlock, Page, SessionRecord } from '../d
 import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange } from '../store/attachment-store.js';
 import * as store from '../store/attachments.js';
 import * as drafts from '../store/drafts.js';
-import * as sessions from '../store/sessions.js';
+import type * as sessions from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { pageSize } from './sessions.js';
 import { eventVisible, findSession, orNotFound } from './tenancy.js';
@@ -25,8 +25,7 @@ export const blobStore = (deps: ServiceDeps): AttachmentStore => deps.attachment
 /** Identical bytes are stored once per tenant (never across tenants: no one learns what another uploaded). */
 export const dedupScope = (identity: Identity): string => (identity.tenant === null ? '' : canonicalJson(identity.tenant));
 
-export const attachmentNotFound = (id: string): ServiceError =>
-  new ServiceError('NOT_FOUND', `Attachment "${id}" not found.`, { attachmentId: id });
+export const attachmentNotFound = (id: string): ServiceError => new ServiceError('NOT_FOUND', `Attachment "${id}" not found.`, { attachmentId: id });
 
 const tooLarge = (max: number): ServiceError =>
   new ServiceError('ATTACHMENT_TOO_LARGE', `The file is larger than ${max} bytes (MAX_ATTACHMENT_BYTES); nothing was stored.`, { maxBytes: max });

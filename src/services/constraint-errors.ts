@@ -9,7 +9,9 @@ const BY_CONSTRAINT: Record<string, () => ServiceError> = {
   attachment_refs_attachment_id_fkey: () =>
     new ServiceError('BAD_USER_INPUT', 'An attachment the message references does not exist (or was deleted meanwhile); nothing was stored.'),
   draft_attachments_attachment_id_fkey: () =>
-    new ServiceError('BAD_USER_INPUT', 'input.attachmentIds: an attachment was deleted meanwhile; nothing was stored.', { field: 'input.attachmentIds' }),
+    new ServiceError('BAD_USER_INPUT', 'input.attachmentIds: an attachment was deleted meanwhile; nothing was stored.', {
+      field: 'input.attachmentIds',
+    }),
 };
 
 /** The caller's error for a foreign-key violation (SQLSTATE 23503) of a known constraint, else null. */

@@ -7,13 +7,7 @@ import { badInput } from '../domain/errors.js';
 import type { JsonObject } from '../domain/types.js';
 import { check } from '../domain/validation.js';
 import { readEvents } from '../store/events.js';
-import {
-  claimOpenRequest,
-  listClaimableRequests,
-  readOpenRequest,
-  releaseOpenRequest,
-  type OpenRequestRow,
-} from '../store/llm-requests.js';
+import { claimOpenRequest, listClaimableRequests, readOpenRequest, releaseOpenRequest, type OpenRequestRow } from '../store/llm-requests.js';
 import { foldOptions } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
 import { pageSize } from './sessions.js';

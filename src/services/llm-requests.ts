@@ -30,10 +30,7 @@ export function validateSettlement(deps: ServiceDeps, input: unknown): LlmReques
 }
 
 /** Settles the open request; refused (settled: false, nothing written) when it is not the open one. */
-export async function settleLlmRequest(
-  deps: ServiceDeps,
-  input: { sessionId: string; settlement: unknown },
-): Promise<SettleResult> {
+export async function settleLlmRequest(deps: ServiceDeps, input: { sessionId: string; settlement: unknown }): Promise<SettleResult> {
   const payload = validateSettlement(deps, input.settlement);
   const result = await changeContext(deps, input.sessionId, ({ state }) => {
     const plan = planSettle(state, payload);

@@ -66,7 +66,9 @@ export async function sessionEvents(deps: ServiceDeps, sessionId: string, after:
 
 // The callbacks every idle stream holds, made by factories: the TypeScript loader gives each
 // closure bound to a name (`readPage: () => …`) a property table of its own, ~0.3 KiB a piece.
-function pageReader(deps: Pick<ServiceDeps, 'db' | 'logger'>): (sessionId: string, after: number, limit: number) => ReturnType<typeof readStreamPage> {
+function pageReader(
+  deps: Pick<ServiceDeps, 'db' | 'logger'>,
+): (sessionId: string, after: number, limit: number) => ReturnType<typeof readStreamPage> {
   return (id, from, limit) => withStorage(deps, () => readStreamPage(deps.db, id, from, limit));
 }
 
@@ -92,12 +94,7 @@ export function parseFilter(deps: ServiceDeps, kind: TriggerFilterKind, filter: 
 }
 
 /** A live-only trigger (sessionCreated, messageAdded, …): every event of the type that passes the filter. */
-export function triggerEvents<T extends EventType>(
-  deps: ServiceDeps,
-  type: T,
-  kind: TriggerFilterKind,
-  filter: unknown,
-): Repeater<EventOf<T>> {
+export function triggerEvents<T extends EventType>(deps: ServiceDeps, type: T, kind: TriggerFilterKind, filter: unknown): Repeater<EventOf<T>> {
   const parsed = parseFilter(deps, kind, filter);
   return busStream<EventOf<T>>({
     bus: deps.bus,

@@ -110,10 +110,7 @@ export interface AppendMessagesInput {
   origin?: JsonObject | null | undefined;
 }
 
-export async function appendMessages(
-  deps: ServiceDeps,
-  input: AppendMessagesInput,
-): Promise<{ entries: EntryRecord[]; session: SessionRecord }> {
+export async function appendMessages(deps: ServiceDeps, input: AppendMessagesInput): Promise<{ entries: EntryRecord[]; session: SessionRecord }> {
   if (input.messages.length === 0) {
     throw new ServiceError('EMPTY_BATCH', 'input.messages: give at least one message.', { field: 'input.messages' });
   }
@@ -126,7 +123,12 @@ export async function appendMessages(
   const s = deps.schemas();
   const messages = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
   const origin = validateOrigin(deps, input.origin);
-  await resolveAttachmentBlocks(deps, deps.db, input.sessionId, messages.map((m, i) => ({ content: m.content, field: `input.messages[${i}].content` })));
+  await resolveAttachmentBlocks(
+    deps,
+    deps.db,
+    input.sessionId,
+    messages.map((m, i) => ({ content: m.content, field: `input.messages[${i}].content` })),
+  );
   const result = await appendEntries(deps, {
     sessionId: input.sessionId,
     entryId: null,
@@ -350,7 +352,15 @@ export async function messages(deps: ServiceDeps, session: SessionRecord, input:
         const answer = prefetched(range, direction, limit);
         if (answer) return { items: answer.items, beyondStart: answer.beyondStart };
         const probe = direction === 'forward' ? segmentsBetween(path, null, range.after! + 1) : segmentsBetween(path, range.before! - 1, null);
-        const read = await entries.readPathAndProbe(deps.db, session.id, segmentsBetween(path, range.after, range.before), filter, limit, direction, probe);
+        const read = await entries.readPathAndProbe(
+          deps.db,
+          session.id,
+          segmentsBetween(path, range.after, range.before),
+          filter,
+          limit,
+          direction,
+          probe,
+        );
         return { items: read.entries, beyondStart: read.probed };
       },
       keyOf: (row) => row.depth,

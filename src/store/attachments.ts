@@ -57,7 +57,9 @@ export async function sessionsShowing(db: Db, attachment: AttachmentRecord): Pro
     select metadata from sessions where id = ${attachment.sessionId}
     union all
     select s.metadata from sessions s
-    where s.id in (select r.session_id from attachment_refs r where r.attachment_id = ${attachment.id} and r.session_id <> ${attachment.sessionId})`.execute(db);
+    where s.id in (select r.session_id from attachment_refs r where r.attachment_id = ${attachment.id} and r.session_id <> ${attachment.sessionId})`.execute(
+    db,
+  );
   return rows.map((r) => r.metadata);
 }
 

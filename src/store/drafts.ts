@@ -25,12 +25,7 @@ export async function getDraft(db: Db, sessionId: string): Promise<DraftRecord |
 
 /** Ids of the attachments parked with the session's draft, in order (empty without a draft). */
 export async function draftAttachmentIds(db: Db, sessionId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('draft_attachments')
-    .select('attachment_id')
-    .where('session_id', '=', sessionId)
-    .orderBy('position')
-    .execute();
+  const rows = await db.selectFrom('draft_attachments').select('attachment_id').where('session_id', '=', sessionId).orderBy('position').execute();
   return rows.map((r) => r.attachment_id);
 }
 

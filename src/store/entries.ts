@@ -56,21 +56,14 @@ export function entryBody(entry: EntryRecord): string {
 }
 
 export async function getEntry(db: Db, sessionId: string, id: string): Promise<StoredEntry | null> {
-  const row = await db
-    .selectFrom('entries')
-    .select(ENTRY_COLUMNS)
-    .where('session_id', '=', sessionId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('entries').select(ENTRY_COLUMNS).where('session_id', '=', sessionId).where('id', '=', id).executeTakeFirst();
   return row ? { entry: toEntry(row), branch: row.branch, depth: row.depth } : null;
 }
 
 export async function getPosition(db: Db, sessionId: string, id: string): Promise<EntryPosition | null> {
   const row = await db
     .selectFrom('entries')
-    .innerJoin('branches', (join) =>
-      join.onRef('branches.session_id', '=', 'entries.session_id').onRef('branches.id', '=', 'entries.branch'),
-    )
+    .innerJoin('branches', (join) => join.onRef('branches.session_id', '=', 'entries.session_id').onRef('branches.id', '=', 'entries.branch'))
     .select(['entries.id', 'entries.branch', 'entries.depth', 'branches.tip_depth', 'branches.chain'])
     .where('entries.session_id', '=', sessionId)
     .where('entries.id', '=', id)

@@ -57,7 +57,11 @@ export async function insertOpenRequest(db: Db, sessionId: string, opened: Omit<
 }
 
 /** Records an open request found without its row (opened before rows were kept); prompt rebuilt on read. */
-export async function insertUnpinnedRequest(db: Db, sessionId: string, open: { offset: number; requestedAt: number; expiresAt: number }): Promise<void> {
+export async function insertUnpinnedRequest(
+  db: Db,
+  sessionId: string,
+  open: { offset: number; requestedAt: number; expiresAt: number },
+): Promise<void> {
   await db
     .insertInto('llm_requests')
     .values({ session_id: sessionId, request_offset: open.offset, requested_at: open.requestedAt, expires_at: open.expiresAt, prompt: null })

@@ -9,7 +9,20 @@ export type Db = Kysely<Database>;
 
 type SessionRow = Selectable<SessionsTable>;
 
-type Column = 'id' | 'title' | 'description' | 'metadata' | 'status' | 'status_reason' | 'forked_from' | 'message_count' | 'created_at' | 'updated_at' | 'active_leaf_id' | 'last_offset' | 'branch_count';
+type Column =
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'metadata'
+  | 'status'
+  | 'status_reason'
+  | 'forked_from'
+  | 'message_count'
+  | 'created_at'
+  | 'updated_at'
+  | 'active_leaf_id'
+  | 'last_offset'
+  | 'branch_count';
 
 /**
  * The columns a session record is read from. Free-text columns travel as JSON strings: PGlite
@@ -33,7 +46,21 @@ const COLUMNS = [
   'branch_count',
 ] as const;
 
-const COLUMN_NAMES: readonly Column[] = ['id', 'title', 'description', 'metadata', 'status', 'status_reason', 'forked_from', 'message_count', 'created_at', 'updated_at', 'active_leaf_id', 'last_offset', 'branch_count'];
+const COLUMN_NAMES: readonly Column[] = [
+  'id',
+  'title',
+  'description',
+  'metadata',
+  'status',
+  'status_reason',
+  'forked_from',
+  'message_count',
+  'created_at',
+  'updated_at',
+  'active_leaf_id',
+  'last_offset',
+  'branch_count',
+];
 const JSON_TEXT_COLUMNS: ReadonlySet<Column> = new Set(['title', 'description', 'status_reason']);
 
 /** What a session record is read from. */

@@ -43,10 +43,7 @@ export class ChunkSender {
       while (this.pending !== '' && !this.signal.aborted) {
         const chunk = this.pending;
         this.pending = '';
-        const accepted = await retrying(
-          () => this.client.appendLlmResponseChunk({ ...this.target, sequence: this.sequence, chunk }),
-          this.signal,
-        );
+        const accepted = await retrying(() => this.client.appendLlmResponseChunk({ ...this.target, sequence: this.sequence, chunk }), this.signal);
         this.sequence += 1;
         this.sent += 1;
         if (!accepted) {

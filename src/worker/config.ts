@@ -82,7 +82,9 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env, argv: rea
   if (flag !== undefined) raw.WORKER_CONCURRENCY = flag;
   const parsed = workerEnvSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') === 'WORKER_CONCURRENCY' && flag !== undefined ? '--concurrency' : i.path.join('.')}: ${i.message}`);
+    const problems = parsed.error.issues.map(
+      (i) => `  - ${i.path.join('.') === 'WORKER_CONCURRENCY' && flag !== undefined ? '--concurrency' : i.path.join('.')}: ${i.message}`,
+    );
     throw new WorkerConfigError(`Invalid worker configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;

@@ -93,13 +93,19 @@ export class Job {
         },
       };
       try {
-        const settled = await retrying(() => client.settleLlmRequest({ sessionId, requestOffset, durationMs: Date.now() - started, result }), undefined);
+        const settled = await retrying(
+          () => client.settleLlmRequest({ sessionId, requestOffset, durationMs: Date.now() - started, result }),
+          undefined,
+        );
         outcome = settled.settled ? 'succeeded' : 'stale';
       } catch (error) {
         // The service refuses this answer for good (e.g. larger than its limits): report it as the attempt's failure.
         if (!(error instanceof ClientError) || error.retryable) throw error;
         failure = { message: error.message, kind: 'refused' };
-        outcome = await this.settleFailed(new ProviderError(`the service refused the answer: ${error.message}`, 'client', null, { code: error.code }), Date.now() - started);
+        outcome = await this.settleFailed(
+          new ProviderError(`the service refused the answer: ${error.message}`, 'client', null, { code: error.code }),
+          Date.now() - started,
+        );
       }
     } catch (error) {
       if (error instanceof JobStopped) {

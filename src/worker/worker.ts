@@ -60,7 +60,10 @@ export function startWorker(config: WorkerConfig, deps: WorkerDeps = {}): Runnin
     }
     claiming.add(key);
     try {
-      const claim = await client.claimLlmRequest({ sessionId, requestOffset: offset, workerId: config.workerId, leaseMs: config.leaseMs }, lifetime.signal);
+      const claim = await client.claimLlmRequest(
+        { sessionId, requestOffset: offset, workerId: config.workerId, leaseMs: config.leaseMs },
+        lifetime.signal,
+      );
       if (!claim.claimed || !claim.request || !accepting) return;
       const job = new Job({ client, provider, config, logger }, claim as ClaimedRequest);
       const done = job.run().then((outcome) => {

@@ -225,9 +225,15 @@ describe('Apollo Client with its default InMemoryCache', () => {
       const live: unknown[] = [];
       const subscription = apollo.subscribe({ query: ApolloWatch, variables: { sessionId: b } }).subscribe({ next: (r) => live.push(r.data) });
       try {
-        await until(() => live.length >= 3, () => `replayed ${live.length} of 3 events`);
+        await until(
+          () => live.length >= 3,
+          () => `replayed ${live.length} of 3 events`,
+        );
         await server.ok(ApolloAppend, { input: { sessionId: b, entryId: 'turn-3', message: { user: { content: [text('live in B')] } } } });
-        await until(() => live.length >= 4, () => `got ${live.length} events, waiting for the live one`);
+        await until(
+          () => live.length >= 4,
+          () => `got ${live.length} events, waiting for the live one`,
+        );
         expect(live[3]).toMatchObject({ sessionEvents: { __typename: 'MessageAddedEvent', offset: 4, entry: { entryId: 'turn-3' } } });
       } finally {
         subscription.unsubscribe();
@@ -244,7 +250,8 @@ describe('Apollo Client with its default InMemoryCache', () => {
     const id = (await server.ok(ApolloCreate, { input: { title: 'long' } })).createSession.session.id;
     const words = Array.from({ length: 8 }, (_, i) => `m${i}`);
     await server.ok(ApolloAppendMany, { input: { sessionId: id, messages: words.map((w) => ({ user: { content: [text(w)] } })) } });
-    const pagedCache = () => new InMemoryCache({ typePolicies: { Session: { fields: { messages: relayStylePagination(['fromEntryId', 'roles', 'includeCustom']) } } } });
+    const pagedCache = () =>
+      new InMemoryCache({ typePolicies: { Session: { fields: { messages: relayStylePagination(['fromEntryId', 'roles', 'includeCustom']) } } } });
     type Page = { session: { messages: { edges: { node: { message: { content: { text: string }[] } } }[]; pageInfo: Record<string, unknown> } } };
     const texts = (data: unknown) => (data as Page).session.messages.edges.map((e) => e.node.message.content[0]!.text);
     const pageInfo = (data: unknown) => (data as Page).session.messages.pageInfo;
@@ -255,26 +262,41 @@ describe('Apollo Client with its default InMemoryCache', () => {
         const query = apollo.watchQuery({ query: ApolloPage, variables: direction === 'backward' ? { id, last: 3 } : { id, first: 3 } });
         const results: unknown[] = [];
         const subscription = query.subscribe({ next: (r) => r.data && results.push(r.data) });
-        await until(() => results.length > 0, () => 'the first page');
+        await until(
+          () => results.length > 0,
+          () => 'the first page',
+        );
         const latest = () => results[results.length - 1];
         if (direction === 'backward') {
           // A chat screen: the newest three, then older ones as the user scrolls up.
           expect(texts(latest())).toEqual(['m5', 'm6', 'm7']);
           expect(pageInfo(latest())).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
           await query.fetchMore({ variables: { last: 3, before: pageInfo(latest()).startCursor as string } });
-          await until(() => texts(latest()).length === 6, () => `merged ${texts(latest()).length}`);
+          await until(
+            () => texts(latest()).length === 6,
+            () => `merged ${texts(latest()).length}`,
+          );
           expect(texts(latest())).toEqual(['m2', 'm3', 'm4', 'm5', 'm6', 'm7']);
           await query.fetchMore({ variables: { last: 3, before: pageInfo(latest()).startCursor as string } });
-          await until(() => texts(latest()).length === 8, () => `merged ${texts(latest()).length}`);
+          await until(
+            () => texts(latest()).length === 8,
+            () => `merged ${texts(latest()).length}`,
+          );
           expect(texts(latest())).toEqual(words);
           expect(pageInfo(latest())).toMatchObject({ hasPreviousPage: false });
         } else {
           expect(texts(latest())).toEqual(['m0', 'm1', 'm2']);
           expect(pageInfo(latest())).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
           await query.fetchMore({ variables: { first: 3, after: pageInfo(latest()).endCursor as string } });
-          await until(() => texts(latest()).length === 6, () => `merged ${texts(latest()).length}`);
+          await until(
+            () => texts(latest()).length === 6,
+            () => `merged ${texts(latest()).length}`,
+          );
           await query.fetchMore({ variables: { first: 3, after: pageInfo(latest()).endCursor as string } });
-          await until(() => texts(latest()).length === 8, () => `merged ${texts(latest()).length}`);
+          await until(
+            () => texts(latest()).length === 8,
+            () => `merged ${texts(latest()).length}`,
+          );
           expect(texts(latest())).toEqual(words);
           expect(pageInfo(latest())).toMatchObject({ hasNextPage: false });
         }

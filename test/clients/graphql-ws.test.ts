@@ -41,7 +41,10 @@ describe('graphql-ws client', () => {
     try {
       await waitForListeners(server, listeners + 1);
       await server.ok(WsAppend, { sessionId });
-      await until(() => received.length >= 2, () => `got ${JSON.stringify(received)}`);
+      await until(
+        () => received.length >= 2,
+        () => `got ${JSON.stringify(received)}`,
+      );
       expect(received).toEqual([
         { __typename: 'SessionCreatedEvent', offset: 1, type: 'SESSION_CREATED' },
         { __typename: 'MessageAddedEvent', offset: 2, type: 'MESSAGE_ADDED' },

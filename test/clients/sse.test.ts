@@ -68,12 +68,21 @@ describe('graphql-sse client (distinct connections mode)', () => {
     const client = createSse(server.url);
     const received: unknown[] = [];
     const listeners = busListeners(server);
-    const stop = client.subscribe({ query: print(SseWatch), variables: { sessionId } }, { next: (r) => received.push(r.data), error: () => {}, complete: () => {} });
+    const stop = client.subscribe(
+      { query: print(SseWatch), variables: { sessionId } },
+      { next: (r) => received.push(r.data), error: () => {}, complete: () => {} },
+    );
     try {
       await waitForListeners(server, listeners + 1);
-      await until(() => received.length >= 1, () => 'the replayed created event');
+      await until(
+        () => received.length >= 1,
+        () => 'the replayed created event',
+      );
       await server.ok(SseAppend, { sessionId, text: 'over SSE' });
-      await until(() => received.length >= 2, () => `got ${received.length}`);
+      await until(
+        () => received.length >= 2,
+        () => `got ${received.length}`,
+      );
       expect(received).toEqual([
         { sessionEvents: { __typename: 'SessionCreatedEvent', offset: 1 } },
         { sessionEvents: { __typename: 'MessageAddedEvent', offset: 2, entry: { message: { content: [{ text: 'over SSE' }] } } } },
@@ -121,7 +130,11 @@ describe.skipIf(!hasChromium)("a browser's native EventSource (Chromium)", () =>
     await page.goto(pageUrl);
     await page.evaluate(
       ([url, id]) => {
-        const w = window as unknown as { received: unknown[]; errors: number; watchSession: (u: string, s: string, f: (e: unknown) => void) => { onerror: unknown } };
+        const w = window as unknown as {
+          received: unknown[];
+          errors: number;
+          watchSession: (u: string, s: string, f: (e: unknown) => void) => { onerror: unknown };
+        };
         w.received = [];
         w.errors = 0;
         const source = w.watchSession(url!, id!, (event) => w.received.push(event));
@@ -164,7 +177,9 @@ describe.skipIf(!hasChromium)("a browser's native EventSource (Chromium)", () =>
     const refused = await open(pageUrl, server.url, refusedSession);
     try {
       await pollUntil(allowed, 1);
-      expect(await received(allowed)).toEqual([{ data: { sessionEvents: { __typename: 'SessionCreatedEvent', offset: 1, type: 'SESSION_CREATED' } } }]);
+      expect(await received(allowed)).toEqual([
+        { data: { sessionEvents: { __typename: 'SessionCreatedEvent', offset: 1, type: 'SESSION_CREATED' } } },
+      ]);
       // Without a CORS grant the browser withholds the response: an error, no events.
       await pollErrors(refused);
       expect(await received(refused)).toEqual([]);

@@ -114,10 +114,18 @@ describe("urql's default client", () => {
         if (result.data) live.push(result.data.sessionEvents);
       });
       try {
-        await until(() => live.length >= 1, () => 'the replayed created event');
-        const appended = await urql.mutation(UrqlAppend, { input: { sessionId: id, entryId: 'hello', message: { user: { content: [{ text: { text: 'Hi from urql' } }] } } } }).toPromise();
+        await until(
+          () => live.length >= 1,
+          () => 'the replayed created event',
+        );
+        const appended = await urql
+          .mutation(UrqlAppend, { input: { sessionId: id, entryId: 'hello', message: { user: { content: [{ text: { text: 'Hi from urql' } }] } } } })
+          .toPromise();
         expect(appended.error).toBeUndefined();
-        await until(() => live.length >= 2, () => `got ${live.length} events, waiting for the live one`);
+        await until(
+          () => live.length >= 2,
+          () => `got ${live.length} events, waiting for the live one`,
+        );
         expect(live).toEqual([
           { __typename: 'SessionCreatedEvent', offset: 1 },
           { __typename: 'MessageAddedEvent', offset: 2, entryId: 'hello' },
@@ -134,7 +142,10 @@ describe("urql's default client", () => {
         id,
         title: 'from urql',
         status: 'IDLE',
-        messages: { nodes: [{ entryId: 'hello', message: { content: [{ __typename: 'TextBlock', text: 'Hi from urql' }] } }], pageInfo: { hasPreviousPage: false } },
+        messages: {
+          nodes: [{ entryId: 'hello', message: { content: [{ __typename: 'TextBlock', text: 'Hi from urql' }] } }],
+          pageInfo: { hasPreviousPage: false },
+        },
       });
 
       // A query error stays on its field (and urql reports it as a CombinedError).

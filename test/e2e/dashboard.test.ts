@@ -112,7 +112,6 @@ class Service {
     if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
     return body.data as T;
   }
-
 }
 
 /** Retries an operation while the service is restarting. */
@@ -213,14 +212,18 @@ class FakeProvider {
 async function answerDirectly(service: Service, sessionId: string, script: ReplyScript): Promise<boolean> {
   const open = await persist(async () => {
     let offset: number | null = null;
-    await eventually(async () => {
-      const data = await service.gql<{ session: { context: { openRequest: { offset: number } | null } } }>(
-        'query E2eOpen($id: ID!) { session(id: $id) { context { openRequest { offset } } } }',
-        { id: sessionId },
-      );
-      offset = data.session.context.openRequest?.offset ?? null;
-      return offset !== null && offset > (script.afterRequest ?? 0);
-    }, 'an open LLM request', 20_000);
+    await eventually(
+      async () => {
+        const data = await service.gql<{ session: { context: { openRequest: { offset: number } | null } } }>(
+          'query E2eOpen($id: ID!) { session(id: $id) { context { openRequest { offset } } } }',
+          { id: sessionId },
+        );
+        offset = data.session.context.openRequest?.offset ?? null;
+        return offset !== null && offset > (script.afterRequest ?? 0);
+      },
+      'an open LLM request',
+      20_000,
+    );
     return offset!;
   }, 'waiting for the request');
   for (let i = 0; i < script.chunks.length; i++) {
@@ -319,7 +322,15 @@ async function launch(): Promise<{ browser: Browser; context: BrowserContext }> 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   return { browser, context };
@@ -363,10 +374,13 @@ const transcriptTexts = (page: Page) =>
   page.$$eval('[data-testid=transcript] [data-testid=message]', (els) =>
     els.map((el) => [...el.querySelectorAll('[data-testid=text-block]')].map((b) => b.textContent ?? '').join('')),
   );
-const entryIds = (page: Page) => page.$$eval('[data-testid=transcript] [data-testid=message]', (els) => els.map((el) => (el as HTMLElement).dataset.entryId ?? ''));
+const entryIds = (page: Page) =>
+  page.$$eval('[data-testid=transcript] [data-testid=message]', (els) => els.map((el) => (el as HTMLElement).dataset.entryId ?? ''));
 const listIds = (page: Page) => page.$$eval('[data-testid=session-item]', (els) => els.map((el) => (el as HTMLElement).dataset.sessionId ?? ''));
 const replyState = (page: Page) =>
-  page.$$eval('[data-testid=streaming-reply]', (els) => els.map((el) => ({ state: (el as HTMLElement).dataset.state, text: el.querySelector('[data-testid=reply-text]')?.textContent ?? '' })));
+  page.$$eval('[data-testid=streaming-reply]', (els) =>
+    els.map((el) => ({ state: (el as HTMLElement).dataset.state, text: el.querySelector('[data-testid=reply-text]')?.textContent ?? '' })),
+  );
 const openSessionId = (page: Page) => page.$eval('[data-testid=session-view]', (el) => (el as HTMLElement).dataset.sessionId ?? '').catch(() => '');
 
 /** The active path's message texts as the service stores them. */
@@ -400,7 +414,10 @@ const appendAssistant = (service: Service, sessionId: string, text: string, entr
   );
 
 const setStatus = (service: Service, sessionId: string, status: string) =>
-  service.gql('mutation E2eStatus($s: ID!, $st: SessionStatus!) { setSessionStatus(input: { sessionId: $s, status: $st }) { status } }', { s: sessionId, st: status });
+  service.gql('mutation E2eStatus($s: ID!, $st: SessionStatus!) { setSessionStatus(input: { sessionId: $s, status: $st }) { status } }', {
+    s: sessionId,
+    st: status,
+  });
 
 /** `npm install` builds the dashboard (prepare); a checkout that skipped it is built here. */
 function buildDashboardIfMissing(): void {
@@ -492,7 +509,9 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     // The session's usage totals (Session.usage) count the settled request and its tokens.
     await until(page, 'the usage totals', async () => {
       const cells = await page.$$eval('[data-testid=usage] .usage-cell', (els) =>
-        Object.fromEntries(els.map((el) => [el.querySelector('.usage-label')?.textContent ?? '', el.querySelector('.usage-value')?.textContent ?? ''])),
+        Object.fromEntries(
+          els.map((el) => [el.querySelector('.usage-label')?.textContent ?? '', el.querySelector('.usage-value')?.textContent ?? '']),
+        ),
       );
       return cells.requests === '1' && Number(cells['input tokens']) > 0;
     });
@@ -512,11 +531,16 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
 
   it('interrupts a reply that is still streaming', async () => {
     const paused = gate();
-    const first = loop.answer(sessionId, { chunks: ['A long', ' answer', ' that never ends'], before: (i) => (i === 1 ? paused.promise : Promise.resolve()) });
+    const first = loop.answer(sessionId, {
+      chunks: ['A long', ' answer', ' that never ends'],
+      before: (i) => (i === 1 ? paused.promise : Promise.resolve()),
+    });
     await page.fill('[data-testid=composer-input]', 'Tell me a long story.');
     await page.click('[data-testid=send-button]');
     await until(page, 'the long reply streaming', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'A long'));
-    const interrupted = await page.$eval('[data-testid=streaming-reply][data-state=streaming]', (el) => Number((el as HTMLElement).dataset.requestOffset));
+    const interrupted = await page.$eval('[data-testid=streaming-reply][data-state=streaming]', (el) =>
+      Number((el as HTMLElement).dataset.requestOffset),
+    );
 
     const second = loop.answer(sessionId, { chunks: ['Stopped.', ' Here is', ' the short one.'], afterRequest: interrupted });
     await page.check('[data-testid=interrupt-checkbox]');
@@ -545,12 +569,16 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
       page.$eval(`[data-session-id="${blue}"] [data-testid=session-status]`, (el) => (el as HTMLElement).dataset.status === 'DONE'),
     );
     await appendUser(service, blue, 'A message from elsewhere');
-    await until(page, 'its message count', async () => page.$eval(`[data-session-id="${blue}"] [data-testid=message-count]`, (el) => el.textContent === '1 message'));
+    await until(page, 'its message count', async () =>
+      page.$eval(`[data-session-id="${blue}"] [data-testid=message-count]`, (el) => el.textContent === '1 message'),
+    );
 
     // Status filter: only DONE sessions, and one that becomes DONE joins.
     await page.selectOption('[data-testid=status-filter]', 'DONE');
     await until(page, 'the DONE filter', async () => {
-      const statuses = await page.$$eval('[data-testid=session-item] [data-testid=session-status]', (els) => els.map((el) => (el as HTMLElement).dataset.status));
+      const statuses = await page.$$eval('[data-testid=session-item] [data-testid=session-status]', (els) =>
+        els.map((el) => (el as HTMLElement).dataset.status),
+      );
       return statuses.length > 0 && statuses.every((s) => s === 'DONE');
     });
     await setStatus(service, sessionId, 'DONE');
@@ -584,14 +612,20 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await appendAssistant(service, branched, 'Paris is larger.', 'a2', 'q'); // a second answer: now the active path
 
     await page.click(`[data-testid=session-item][data-session-id="${branched}"]`);
-    await until(page, 'the newest branch', async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Paris is larger.']));
+    await until(
+      page,
+      'the newest branch',
+      async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Paris is larger.']),
+    );
     const switcher = page.locator('[data-testid=branch-switcher]');
     expect(await switcher.getAttribute('data-branch-index')).toBe('2');
     expect(await switcher.getAttribute('data-branch-count')).toBe('2');
 
     await page.click('[data-testid=branch-prev]');
-    await until(page, 'the first branch, to its end', async () =>
-      JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']),
+    await until(
+      page,
+      'the first branch, to its end',
+      async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']),
     );
     expect(await serverPathTexts(service, branched)).toEqual(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']);
     await screenshot(page, 'dashboard-branches.png');
@@ -603,7 +637,11 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
       return open !== '' && open !== branched;
     });
     const fork = await openSessionId(page);
-    await until(page, 'the forked transcript', async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Lyon is larger.']));
+    await until(
+      page,
+      'the forked transcript',
+      async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Lyon is larger.']),
+    );
     expect(await page.locator('[data-testid=forked-from]').textContent()).toContain(branched);
     await until(page, 'the fork in the list', async () => (await listIds(page)).includes(fork));
     expect(await serverPathTexts(service, branched)).toEqual(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']);
@@ -612,23 +650,35 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
   it('renders every kind of block: text, thinking (collapsed), a function call with its result, an inline image', async () => {
     const rich = await createSession(service, 'Weather tools');
     await appendUser(service, rich, 'What is the weather in Paris?');
-    await service.gql(
-      `mutation E2eRich($s: ID!, $m: [MessageInput!]!) { appendMessages(input: { sessionId: $s, messages: $m }) { lastEntryId } }`,
-      {
-        s: rich,
-        m: [
-          {
-            assistant: {
-              stopReason: 'FUNCTION_CALL',
-              usage: { input: 12, output: 8 },
-              content: [{ thinking: { text: 'I need the weather tool.' } }, { functionCall: { callId: 'call_1', functionId: 'weather.get', arguments: { city: 'Paris' } } }],
-            },
+    await service.gql(`mutation E2eRich($s: ID!, $m: [MessageInput!]!) { appendMessages(input: { sessionId: $s, messages: $m }) { lastEntryId } }`, {
+      s: rich,
+      m: [
+        {
+          assistant: {
+            stopReason: 'FUNCTION_CALL',
+            usage: { input: 12, output: 8 },
+            content: [
+              { thinking: { text: 'I need the weather tool.' } },
+              { functionCall: { callId: 'call_1', functionId: 'weather.get', arguments: { city: 'Paris' } } },
+            ],
           },
-          { functionResult: { functionCallId: 'call_1', functionId: 'weather.get', content: [{ text: { text: '18°C, cloudy' } }], details: { tempC: 18 } } },
-          { assistant: { stopReason: 'END', content: [{ text: { text: 'It is 18°C and cloudy. Here is the map:' } }, { image: { data: PIXEL_PNG, mime: 'image/png' } }] } },
-        ],
-      },
-    );
+        },
+        {
+          functionResult: {
+            functionCallId: 'call_1',
+            functionId: 'weather.get',
+            content: [{ text: { text: '18°C, cloudy' } }],
+            details: { tempC: 18 },
+          },
+        },
+        {
+          assistant: {
+            stopReason: 'END',
+            content: [{ text: { text: 'It is 18°C and cloudy. Here is the map:' } }, { image: { data: PIXEL_PNG, mime: 'image/png' } }],
+          },
+        },
+      ],
+    });
     await page.click(`[data-testid=session-item][data-session-id="${rich}"]`);
     await page.waitForSelector('[data-testid=function-call]');
     // The call shows its arguments and, under it, its result (not as a separate message).
@@ -636,7 +686,11 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     expect(await call.locator('.call-name').textContent()).toBe('weather.get');
     expect(await call.locator('pre').first().textContent()).toContain('"city": "Paris"');
     expect(await call.locator('[data-testid=function-result]').textContent()).toContain('18°C, cloudy');
-    expect(await page.$$eval('[data-testid=message]', (els) => els.map((el) => (el as HTMLElement).dataset.role))).toEqual(['USER', 'ASSISTANT', 'ASSISTANT']);
+    expect(await page.$$eval('[data-testid=message]', (els) => els.map((el) => (el as HTMLElement).dataset.role))).toEqual([
+      'USER',
+      'ASSISTANT',
+      'ASSISTANT',
+    ]);
     // Thinking is collapsed until opened.
     expect(await page.locator('[data-testid=thinking-block]').getAttribute('open')).toBeNull();
     await page.click('[data-testid=thinking-block] summary');
@@ -673,7 +727,9 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await page.waitForSelector('[data-testid=file-block]');
     expect(await page.locator('[data-testid=file-block] .file-name').textContent()).toBe('notes.txt');
     // The image bytes come from /attachments/<id> with the page's credentials.
-    await until(page, 'the attachment image', async () => page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth === 1));
+    await until(page, 'the attachment image', async () =>
+      page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth === 1),
+    );
   });
 
   it('changes the status from the session header', async () => {
@@ -708,7 +764,9 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     const answered = loop.answer(sessionId, { chunks, before: (i) => (i === 2 ? paused.promise : Promise.resolve()) });
     await page.fill('[data-testid=composer-input]', 'Tell me something, slowly.');
     await page.click('[data-testid=send-button]');
-    await until(page, 'the reply streaming', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'Resuming after'));
+    await until(page, 'the reply streaming', async () =>
+      (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'Resuming after'),
+    );
 
     await service.stop();
     await until(page, 'the reconnecting banner', async () => (await page.locator('[data-testid=connection-banner]').count()) === 1);
@@ -817,10 +875,13 @@ describe.skipIf(browserMissing)('dashboard performance (reported, not asserted)'
     bigSession = await createSession(service, 'Five thousand messages');
     for (let b = 0; b < 10; b++) {
       const messages = Array.from({ length: 500 }, (_, i) => ({ user: { content: [{ text: { text: `Message ${b * 500 + i + 1}` } }] } }));
-      await service.gql('mutation E2eBulkMessages($s: ID!, $m: [MessageInput!]!) { appendMessages(input: { sessionId: $s, messages: $m }) { lastEntryId } }', {
-        s: bigSession,
-        m: messages,
-      });
+      await service.gql(
+        'mutation E2eBulkMessages($s: ID!, $m: [MessageInput!]!) { appendMessages(input: { sessionId: $s, messages: $m }) { lastEntryId } }',
+        {
+          s: bigSession,
+          m: messages,
+        },
+      );
     }
     console.log(`[dashboard perf] seeded 10,001 sessions and 5,000 messages in ${Date.now() - started} ms`);
     ({ browser, context } = await launch());

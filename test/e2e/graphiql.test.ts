@@ -48,7 +48,13 @@ function models(page: Page): Promise<string[]> {
 /** Replaces the operations editor's document, as typing would. */
 async function setDocument(page: Page, document: string): Promise<void> {
   await page.evaluate((text) => {
-    const monaco = (window as unknown as { __MONACO: { editor: { getEditors(): { getModel(): { getValue(): string } | null; setValue(v: string): void; getContainerDomNode(): HTMLElement }[] } } }).__MONACO;
+    const monaco = (
+      window as unknown as {
+        __MONACO: {
+          editor: { getEditors(): { getModel(): { getValue(): string } | null; setValue(v: string): void; getContainerDomNode(): HTMLElement }[] };
+        };
+      }
+    ).__MONACO;
     const editors = monaco.editor.getEditors();
     const query = editors.find((e) => e.getContainerDomNode().closest('.graphiql-query-editor')) ?? editors[0];
     if (!query) throw new Error('no query editor');
@@ -96,7 +102,16 @@ describe.skipIf(!existsSync(CHROMIUM) && !CI)('GraphiQL in headless Chromium', (
       executablePath: CHROMIUM,
       headless: true,
       viewport: { width: 1400, height: 900 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -127,7 +127,12 @@ class Collector<T> implements LiveSubscription<T> {
         .text()
         .then((body) => {
           // JSON, or (Yoga answers an SSE request it refuses with status 400 and) an event stream.
-          const chunks = body.trimStart().startsWith('{') ? [body] : body.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5));
+          const chunks = body.trimStart().startsWith('{')
+            ? [body]
+            : body
+                .split('\n')
+                .filter((l) => l.startsWith('data:'))
+                .map((l) => l.slice(5));
           for (const chunk of chunks) {
             try {
               const parsed = JSON.parse(chunk) as { errors?: unknown };
@@ -167,7 +172,11 @@ class Collector<T> implements LiveSubscription<T> {
   }
 
   async waitForEnd(timeoutMs = DEFAULT_TIMEOUT): Promise<void> {
-    await until(() => this.ended, () => `waiting for the end (${this.state()})`, timeoutMs);
+    await until(
+      () => this.ended,
+      () => `waiting for the end (${this.state()})`,
+      timeoutMs,
+    );
   }
 
   async waitForError(timeoutMs = DEFAULT_TIMEOUT): Promise<FormattedError> {
@@ -244,7 +253,11 @@ export function busListeners(server: Pick<TestServer, 'app'>): number {
 
 /** Waits until the server's bus has at least `count` listeners. */
 export async function waitForListeners(server: Pick<TestServer, 'app'>, count: number, timeoutMs = DEFAULT_TIMEOUT): Promise<void> {
-  await until(() => busListeners(server) >= count, () => `bus listeners ${busListeners(server)} < ${count}`, timeoutMs);
+  await until(
+    () => busListeners(server) >= count,
+    () => `bus listeners ${busListeners(server)} < ${count}`,
+    timeoutMs,
+  );
 }
 
 /**

@@ -105,7 +105,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST' || !(req.url ?? '').endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `Unknown route ${req.method} ${req.url}`, type: 'invalid_request_error', param: null, code: null } }));
+      res.end(
+        JSON.stringify({ error: { message: `Unknown route ${req.method} ${req.url}`, type: 'invalid_request_error', param: null, code: null } }),
+      );
       return;
     }
     const body = JSON.parse(await readBody(req)) as RecordedCall['body'];
@@ -159,7 +161,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
             completion_tokens: u.completion_tokens,
             total_tokens: u.prompt_tokens + u.completion_tokens,
             prompt_tokens_details: { cached_tokens: u.cached_tokens ?? 0, audio_tokens: 0 },
-            completion_tokens_details: { reasoning_tokens: u.reasoning_tokens ?? 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+            completion_tokens_details: {
+              reasoning_tokens: u.reasoning_tokens ?? 0,
+              audio_tokens: 0,
+              accepted_prediction_tokens: 0,
+              rejected_prediction_tokens: 0,
+            },
           },
         }),
       );

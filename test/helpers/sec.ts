@@ -214,7 +214,10 @@ export class RawWs {
     for (;;) {
       const found = this.of(id).find((m) => m.type === type);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no ${type} for ${id} within ${timeoutMs} ms (got ${JSON.stringify(this.of(id)).slice(0, 300)}; closed ${JSON.stringify(this.closed)})`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no ${type} for ${id} within ${timeoutMs} ms (got ${JSON.stringify(this.of(id)).slice(0, 300)}; closed ${JSON.stringify(this.closed)})`,
+        );
       await sleep(5);
     }
   }
@@ -263,12 +266,26 @@ export function frameCode(frame: WireMessage | undefined): string | undefined {
 }
 
 /** A raw SSE subscription (POST, Accept: text/event-stream): its parsed `next` results, and whether it ended. */
-export async function sseOnce(url: string, body: string, headers: Record<string, string> = {}): Promise<{ status: number; results: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }[]; text: string }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers }, body });
+export async function sseOnce(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; results: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }[]; text: string }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+    body,
+  });
   const text = await response.text();
   const results = text
     .split('\n\n')
-    .map((block) => block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n'))
+    .map((block) =>
+      block
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trim())
+        .join('\n'),
+    )
     .filter((data) => data.startsWith('{'))
     .map((data) => JSON.parse(data));
   if (text.trimStart().startsWith('{')) results.push(JSON.parse(text));
@@ -291,14 +308,18 @@ export class RawSse {
     const { request } = await import('node:http');
     let sse!: RawSse;
     const started = new Promise<void>((resolve, reject) => {
-      const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers } }, (res) => {
-        sse.status = res.statusCode ?? 0;
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => sse.parse(chunk));
-        res.on('end', () => (sse.ended = true));
-        res.on('error', () => (sse.ended = true));
-        resolve();
-      });
+      const req = request(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers } },
+        (res) => {
+          sse.status = res.statusCode ?? 0;
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => sse.parse(chunk));
+          res.on('end', () => (sse.ended = true));
+          res.on('error', () => (sse.ended = true));
+          resolve();
+        },
+      );
       req.on('error', (error) => {
         sse.ended = true;
         reject(error);
@@ -321,7 +342,8 @@ export class RawSse {
   async waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`SSE: timed out waiting for ${what} (results ${JSON.stringify(this.results).slice(0, 400)}, ended ${this.ended})`);
+      if (Date.now() > deadline)
+        throw new Error(`SSE: timed out waiting for ${what} (results ${JSON.stringify(this.results).slice(0, 400)}, ended ${this.ended})`);
       await sleep(5);
     }
   }

@@ -64,7 +64,11 @@ export interface TestServer {
   wsUrl: string;
   databaseUrl: string | undefined;
   /** Runs an operation over HTTP POST. */
-  request<T, V>(document: TypedDocumentNode<T, V> | DocumentNode | string, variables?: V, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  request<T, V>(
+    document: TypedDocumentNode<T, V> | DocumentNode | string,
+    variables?: V,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>>;
   /** Runs an operation and fails the test on any GraphQL error. */
   ok<T, V>(document: TypedDocumentNode<T, V>, variables?: V): Promise<T>;
   stop(): Promise<void>;

@@ -34,7 +34,10 @@ export interface UploadOptions {
 }
 
 /** POSTs an uploadAttachment multipart request; returns HTTP status and the parsed body. */
-export async function uploadRaw(graphqlUrl: string, options: UploadOptions): Promise<{ status: number; body: GraphQLResponse<{ uploadAttachment: { attachment: UploadedAttachment } }> }> {
+export async function uploadRaw(
+  graphqlUrl: string,
+  options: UploadOptions,
+): Promise<{ status: number; body: GraphQLResponse<{ uploadAttachment: { attachment: UploadedAttachment } }> }> {
   const form = new FormData();
   form.append(
     'operations',

@@ -114,7 +114,11 @@ describe.each(backends())('append_chain (%s)', (backend) => {
     const forkId = await newSession();
     const point = (await getPosition(handle.db, sessionId, ids[1]!))!;
     const fresh = [newId('e'), newId('e')];
-    const copy = await copyPath(handle.db, { sessionId, segments: pathSegments(point.chain, point.depth) }, { sessionId: forkId, branch: 1, ids: fresh });
+    const copy = await copyPath(
+      handle.db,
+      { sessionId, segments: pathSegments(point.chain, point.depth) },
+      { sessionId: forkId, branch: 1, ids: fresh },
+    );
     expect(copy).toEqual({ leafId: fresh[1], messageCount: 2, depth: 1 });
     const copied = await readPath(handle.db, forkId, [{ branch: 1, from: 0, to: 1 }], { kind: 'all' }, 10);
     expect(copied.map((c) => [c.entry.id, c.entry.parentId])).toEqual([

@@ -376,7 +376,12 @@ describe.each(backends())('attachments (%s)', (backend) => {
     const long = await named(`${'é'.repeat(5000)}.txt`);
     expect(Buffer.byteLength(long.filename)).toBeLessThanOrEqual(255);
     expect(long.filename.endsWith('.txt')).toBe(true);
-    const unicode = await upload(server.url, { sessionId: session.id, bytes: 'x', type: 'text/plain', input: { filename: 'résumé "final"; 100%.txt' } });
+    const unicode = await upload(server.url, {
+      sessionId: session.id,
+      bytes: 'x',
+      type: 'text/plain',
+      input: { filename: 'résumé "final"; 100%.txt' },
+    });
     const got = await download(unicode.url);
     expect(got.headers.get('content-disposition')).toBe(
       `inline; filename="r_sum_ _final_; 100_.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22final%22%3B%20100%25.txt`,
@@ -539,7 +544,12 @@ describe.each(backends())('attachments (%s)', (backend) => {
       mutation: gql(UPLOAD_MUTATION),
       variables: { input: { sessionId: session.id, file } },
     });
-    expect(result.data?.uploadAttachment.attachment).toMatchObject({ filename: 'apollo.txt', mime: 'text/plain', size: 12, sha256: sha256Hex('apollo bytes') });
+    expect(result.data?.uploadAttachment.attachment).toMatchObject({
+      filename: 'apollo.txt',
+      mime: 'text/plain',
+      size: 12,
+      sha256: sha256Hex('apollo bytes'),
+    });
   });
 
   it('puts attachments in messages as file blocks and image blocks; validates the image input', async () => {
@@ -550,12 +560,20 @@ describe.each(backends())('attachments (%s)', (backend) => {
     const foreign = await upload(server.url, { sessionId: other.id, bytes: 'elsewhere', name: 'other.txt' });
     const appended = await server.ok(AppendWithBlocks, {
       sessionId: session.id,
-      content: [{ text: { text: 'see attached' } }, { file: { attachmentId: doc.id } }, { image: { attachmentId: png.id } }, { image: { data: 'AAAA', mime: 'image/gif' } }],
+      content: [
+        { text: { text: 'see attached' } },
+        { file: { attachmentId: doc.id } },
+        { image: { attachmentId: png.id } },
+        { image: { data: 'AAAA', mime: 'image/gif' } },
+      ],
     });
     const entry = appended.appendEntry.entry as { message: { content: Record<string, unknown>[] } };
     expect(entry.message.content).toEqual([
       { __typename: 'TextBlock', text: 'see attached' },
-      { __typename: 'FileBlock', file: { id: doc.id, sessionId: session.id, filename: 'report.txt', mime: 'text/plain', size: 6, sha256: doc.sha256, url: doc.url } },
+      {
+        __typename: 'FileBlock',
+        file: { id: doc.id, sessionId: session.id, filename: 'report.txt', mime: 'text/plain', size: 6, sha256: doc.sha256, url: doc.url },
+      },
       { __typename: 'ImageBlock', data: null, mime: 'image/png', image: { id: png.id, mime: 'image/png' } },
       { __typename: 'ImageBlock', data: 'AAAA', mime: 'image/gif', image: null },
     ]);
@@ -567,9 +585,15 @@ describe.each(backends())('attachments (%s)', (backend) => {
       code: 'BAD_USER_INPUT',
       field: 'input.message.content[1].attachmentId',
     });
-    expect(await refused([{ file: { attachmentId: foreign.id } }])).toEqual({ code: 'BAD_USER_INPUT', field: 'input.message.content[0].attachmentId' });
+    expect(await refused([{ file: { attachmentId: foreign.id } }])).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'input.message.content[0].attachmentId',
+    });
     expect((await refused([{ image: { attachmentId: png.id, data: 'AAAA', mime: 'image/png' } }])).code).toBe('BAD_USER_INPUT');
-    expect(await refused([{ image: { attachmentId: png.id, mime: 'image/png' } }])).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.message.content[0]' });
+    expect(await refused([{ image: { attachmentId: png.id, mime: 'image/png' } }])).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.message.content[0]',
+    });
     expect(await refused([{ image: { mime: 'image/png' } }])).toEqual({ code: 'BAD_USER_INPUT', field: 'input.message.content[0].data' });
     expect(await refused([{ image: {} }])).toMatchObject({ code: 'BAD_USER_INPUT' });
     const session1 = (await server.ok(GetSession, { id: session.id })).session!;
@@ -579,7 +603,8 @@ describe.each(backends())('attachments (%s)', (backend) => {
   it('refuses to delete an attachment a message references (ATTACHMENT_IN_USE) until the message drops it', async () => {
     const session = await newSession();
     const attachment = await upload(server.url, { sessionId: session.id, bytes: 'in use', name: 'used.txt' });
-    const entryId = (await server.ok(AppendWithBlocks, { sessionId: session.id, content: [{ file: { attachmentId: attachment.id } }] })).appendEntry.session.activeLeafId!;
+    const entryId = (await server.ok(AppendWithBlocks, { sessionId: session.id, content: [{ file: { attachmentId: attachment.id } }] })).appendEntry
+      .session.activeLeafId!;
     const inUse = await server.request(DeleteAttachment, { id: attachment.id });
     expect(errorCode(inUse)).toBe('ATTACHMENT_IN_USE');
     expect((await download(attachment.url)).status).toBe(200);
@@ -634,7 +659,8 @@ describe.each(backends())('attachments (%s)', (backend) => {
     const source = await newSession('source');
     const shared = await upload(server.url, { sessionId: source.id, bytes: 'shared', name: 'shared.txt' });
     const onlySource = await upload(server.url, { sessionId: source.id, bytes: 'only source', name: 'only.txt' });
-    const entryId = (await server.ok(AppendWithBlocks, { sessionId: source.id, content: [{ file: { attachmentId: shared.id } }] })).appendEntry.session.activeLeafId!;
+    const entryId = (await server.ok(AppendWithBlocks, { sessionId: source.id, content: [{ file: { attachmentId: shared.id } }] })).appendEntry
+      .session.activeLeafId!;
     const fork = (await server.ok(ForkAt, { sessionId: source.id, entryId })).forkSession.session;
     const forkBlock = (fork.messages!.nodes[0] as { message: { content: { attachment: { id: string } }[] } }).message.content[0]!;
     expect(forkBlock.attachment.id).toBe(shared.id);
@@ -739,12 +765,17 @@ describe.each(backends())('attachments across tenants (%s)', (backend) => {
   it('a session that references an attachment shows it to its own tenant', async () => {
     const source = (await as(alice, CreateSession, { input: { title: 'source' } })).data!.createSession.session;
     const attachment = await upload(server.url, { sessionId: source.id, bytes: 'shared', name: 'shared.txt', headers: alice });
-    const entryId = (await as(alice, AppendWithBlocks, { sessionId: source.id, content: [{ file: { attachmentId: attachment.id } }] })).data!.appendEntry.session.activeLeafId!;
+    const entryId = (await as(alice, AppendWithBlocks, { sessionId: source.id, content: [{ file: { attachmentId: attachment.id } }] })).data!
+      .appendEntry.session.activeLeafId!;
     const fork = (await as(alice, ForkAt, { sessionId: source.id, entryId })).data!.forkSession.session;
     // An operator hands the fork to bob.
-    await as(admin, graphql(`mutation HandOver($id: ID!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: "bob" } }) { session { id } } }`), {
-      id: fork.id,
-    });
+    await as(
+      admin,
+      graphql(`mutation HandOver($id: ID!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: "bob" } }) { session { id } } }`),
+      {
+        id: fork.id,
+      },
+    );
     expect((await as(bob, GetAttachment, { id: attachment.id })).data?.attachment?.id).toBe(attachment.id);
     expect((await download(attachment.url, bob)).status).toBe(200);
     // Bob can read it but not delete it: his fork's message uses it.

@@ -292,7 +292,10 @@ describe('WebSocket: credentials in connectionParams', () => {
   it('a refused connection never delivers events', async () => {
     const conn = wsConnect(hs.wsUrl, { token: await good({ exp: now() - 60 }) });
     const received: unknown[] = [];
-    conn.client.subscribe({ query: 'subscription { sessionCreated { sessionId } }' }, { next: (v) => received.push(v), error: () => {}, complete: () => {} });
+    conn.client.subscribe(
+      { query: 'subscription { sessionCreated { sessionId } }' },
+      { next: (v) => received.push(v), error: () => {}, complete: () => {} },
+    );
     expect(await conn.outcome).toMatchObject({ connected: false, code: 4403 });
     await expectOk(hs, bearer(await good()), CREATE);
     await new Promise((r) => setTimeout(r, 100));
@@ -318,7 +321,11 @@ describe('WebSocket: credentials in connectionParams', () => {
     expect(closed!.code).toBe(4403);
     expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000 - 50);
     // The live subscription ends with the close (no further events).
-    await until(() => errors.length > 0 || completed, () => 'subscription still open after the close', 2000);
+    await until(
+      () => errors.length > 0 || completed,
+      () => 'subscription still open after the close',
+      2000,
+    );
     expect(items).toEqual([]);
     await conn.client.dispose();
   }, 15_000);

@@ -208,16 +208,36 @@ describe.each(backends())('bad input (%s)', (backend) => {
     const appendCases: [string, (sessionId: string) => AppendEntryInput, string][] = [
       ['a text block', (sessionId) => ({ sessionId, message: user(text('ok'), text(`bad${NUL}`)) }), 'input.message.content[1].text'],
       ['a thinking block', (sessionId) => ({ sessionId, message: user({ thinking: { text: NUL } }) }), 'input.message.content[0].text'],
-      ['a thinking signature', (sessionId) => ({ sessionId, message: user({ thinking: { text: 't', signature: NUL } }) }), 'input.message.content[0].signature'],
-      ['function call arguments', (sessionId) => ({ sessionId, message: user({ functionCall: { callId: 'c', functionId: 'f', arguments: { a: [NUL] } } }) }), 'input.message.content[0].arguments'],
-      ['a function call id', (sessionId) => ({ sessionId, message: user({ functionCall: { callId: `c${NUL}`, functionId: 'f' } }) }), 'input.message.content[0].callId'],
-      ['function result content', (sessionId) => ({ sessionId, message: user({ functionResult: { functionCallId: 'c', content: [{ k: NUL }] } }) }), 'input.message.content[0].content[0]'],
+      [
+        'a thinking signature',
+        (sessionId) => ({ sessionId, message: user({ thinking: { text: 't', signature: NUL } }) }),
+        'input.message.content[0].signature',
+      ],
+      [
+        'function call arguments',
+        (sessionId) => ({ sessionId, message: user({ functionCall: { callId: 'c', functionId: 'f', arguments: { a: [NUL] } } }) }),
+        'input.message.content[0].arguments',
+      ],
+      [
+        'a function call id',
+        (sessionId) => ({ sessionId, message: user({ functionCall: { callId: `c${NUL}`, functionId: 'f' } }) }),
+        'input.message.content[0].callId',
+      ],
+      [
+        'function result content',
+        (sessionId) => ({ sessionId, message: user({ functionResult: { functionCallId: 'c', content: [{ k: NUL }] } }) }),
+        'input.message.content[0].content[0]',
+      ],
       [
         'function_result details',
         (sessionId) => ({ sessionId, message: { functionResult: { content: [], functionCallId: 'c', functionId: 'f', details: { [NUL]: 1 } } } }),
         'input.message.details',
       ],
-      ['an assistant warning', (sessionId) => ({ sessionId, message: { assistant: { content: [], stopReason: 'END', warnings: ['ok', NUL] } } }), 'input.message.warnings[1]'],
+      [
+        'an assistant warning',
+        (sessionId) => ({ sessionId, message: { assistant: { content: [], stopReason: 'END', warnings: ['ok', NUL] } } }),
+        'input.message.warnings[1]',
+      ],
       ['a custom message type', (sessionId) => ({ sessionId, message: { custom: { content: [], customType: NUL } } }), 'input.message.customType'],
       ['a custom entry type', (sessionId) => ({ sessionId, custom: { customType: `x${NUL}` } }), 'input.custom.customType'],
       ['custom entry data', (sessionId) => ({ sessionId, custom: { customType: 'x', data: `x${NUL}` } }), 'input.custom.data'],
@@ -274,12 +294,15 @@ describe.each(backends())('bad input (%s)', (backend) => {
       );
     });
 
-    it.each([['png'], ['image/'], ['/png'], ['image png'], ['image/png/x'], [''], ['image/pn g']])('invalid MIME %j → BAD_USER_INPUT', async (mime) => {
-      await refusedAndUnchanged(
-        (sessionId) => server.request(BadInputAppend, { input: { sessionId, message: user({ image: { data: 'YWJj', mime } }) } }),
-        'input.message.content[0].mime',
-      );
-    });
+    it.each([['png'], ['image/'], ['/png'], ['image png'], ['image/png/x'], [''], ['image/pn g']])(
+      'invalid MIME %j → BAD_USER_INPUT',
+      async (mime) => {
+        await refusedAndUnchanged(
+          (sessionId) => server.request(BadInputAppend, { input: { sessionId, message: user({ image: { data: 'YWJj', mime } }) } }),
+          'input.message.content[0].mime',
+        );
+      },
+    );
 
     it('valid base64 and MIME types (with parameters) are stored as given', async () => {
       const id = await newSession();
@@ -323,7 +346,10 @@ describe.each(backends())('bad input (%s)', (backend) => {
 
     it('negative usage counts are refused naming the field', async () => {
       await refusedAndUnchanged(
-        (sessionId) => server.request(BadInputAppend, { input: { sessionId, message: { assistant: { content: [], stopReason: 'END', usage: { input: 1, output: -1 } } } } }),
+        (sessionId) =>
+          server.request(BadInputAppend, {
+            input: { sessionId, message: { assistant: { content: [], stopReason: 'END', usage: { input: 1, output: -1 } } } },
+          }),
         'input.message.usage.output',
       );
     });
@@ -338,7 +364,11 @@ describe.each(backends())('bad input (%s)', (backend) => {
       ['MessageInput with no field', { message: {} }, 'OneOf type "MessageInput"'],
       ['MessageInput with two fields', { message: { user: { content: [] }, custom: { customType: 'x', content: [] } } }, 'OneOf type "MessageInput"'],
       ['ContentBlockInput with no field', { message: { user: { content: [{}] } } }, 'OneOf type "ContentBlockInput"'],
-      ['ContentBlockInput with two fields', { message: { user: { content: [{ text: { text: 'a' }, thinking: { text: 'b' } }] } } }, 'OneOf type "ContentBlockInput"'],
+      [
+        'ContentBlockInput with two fields',
+        { message: { user: { content: [{ text: { text: 'a' }, thinking: { text: 'b' } }] } } },
+        'OneOf type "ContentBlockInput"',
+      ],
       ['a oneOf field set to null', { message: { user: null } }, 'Field "user" must be non-null'],
     ])('%s (variables)', async (_name, fields, expected) => {
       const id = await newSession();
@@ -358,7 +388,9 @@ describe.each(backends())('bad input (%s)', (backend) => {
         expect(errorCode(r)).toBe('GRAPHQL_VALIDATION_FAILED');
         expect(r.data ?? null).toBeNull();
       }
-      const r = await server.request(`mutation { appendEntry(input: { sessionId: "${id}", message: { user: { content: [{ text: { text: "a" }, image: { data: "", mime: "image/png" } }] } } }) { created } }`);
+      const r = await server.request(
+        `mutation { appendEntry(input: { sessionId: "${id}", message: { user: { content: [{ text: { text: "a" }, image: { data: "", mime: "image/png" } }] } } }) { created } }`,
+      );
       expect(errorCode(r)).toBe('GRAPHQL_VALIDATION_FAILED');
       expect((await state(id)).lastOffset).toBe(1);
     });
@@ -388,20 +420,27 @@ describe.each(backends())('bad input (%s)', (backend) => {
       'tab\tnewline\nCR\r quote " backslash \\ and \u2028 separators \u2029',
     ];
     it.each(samples)('%s', async (sample) => {
-      const key = `ключ-${Array.from(sample).slice(0, 8).join("")}`;
-      const created = (await server.ok(BadInputCreate, { input: { title: sample, description: sample, metadata: { [key]: sample, list: [sample] } } })).createSession
-        .session;
+      const key = `ключ-${Array.from(sample).slice(0, 8).join('')}`;
+      const created = (
+        await server.ok(BadInputCreate, { input: { title: sample, description: sample, metadata: { [key]: sample, list: [sample] } } })
+      ).createSession.session;
       expect(created.title).toBe(sample);
       expect(created.description).toBe(sample);
       expect(created.metadata).toEqual({ [key]: sample, list: [sample] });
-      const r = (await server.ok(BadInputAppend, {
-        input: {
-          sessionId: created.id,
-          entryId: 'запись-✓-1',
-          message: user(text(sample), { thinking: { text: sample, signature: sample } }, { functionCall: { callId: 'c', functionId: sample, arguments: { [sample]: sample } } }),
-          origin: { [sample]: sample },
-        },
-      })).appendEntry.entry;
+      const r = (
+        await server.ok(BadInputAppend, {
+          input: {
+            sessionId: created.id,
+            entryId: 'запись-✓-1',
+            message: user(
+              text(sample),
+              { thinking: { text: sample, signature: sample } },
+              { functionCall: { callId: 'c', functionId: sample, arguments: { [sample]: sample } } },
+            ),
+            origin: { [sample]: sample },
+          },
+        })
+      ).appendEntry.entry;
       expect(r.entryId).toBe('запись-✓-1');
       expect(r.origin).toEqual({ [sample]: sample });
       expect((r as { message: { content: unknown[] } }).message.content).toEqual([
@@ -409,7 +448,9 @@ describe.each(backends())('bad input (%s)', (backend) => {
         { text: sample, signature: sample },
         { callId: 'c', functionId: sample, arguments: { [sample]: sample } },
       ]);
-      const c = (await server.ok(BadInputAppend, { input: { sessionId: created.id, custom: { customType: sample, data: [sample, { [sample]: 1 }] } } })).appendEntry.entry;
+      const c = (
+        await server.ok(BadInputAppend, { input: { sessionId: created.id, custom: { customType: sample, data: [sample, { [sample]: 1 }] } } })
+      ).appendEntry.entry;
       expect(c).toMatchObject({ customType: sample, data: [sample, { [sample]: 1 }] });
       // Read back from storage, not just echoed.
       const again = await state(created.id);
@@ -449,11 +490,32 @@ describe.each(backends())('bad input (%s)', (backend) => {
       expect(await appendOk(id, { message: user(text('x'.repeat(16))) })).toBe(true);
       expect(await appendOk(id, { message: user(text('é'.repeat(8))) })).toBe(true); // 16 bytes
       expect(await appendOk(id, { message: user({ thinking: { text: 'y'.repeat(16) } }) })).toBe(true);
-      await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user(text('x'.repeat(17))) } }), 'input.message.content[0].text', small);
-      await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user(text('é'.repeat(8) + 'x')) } }), 'input.message.content[0].text', small);
-      await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user({ thinking: { text: '😀'.repeat(5) } }) } }), 'input.message.content[0].text', small);
-      await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user({ image: { data: 'YWJj'.repeat(5), mime: 'image/png' } }) } }), 'input.message.content[0].data', small);
-      await refusedAndUnchanged((sid, eid) => small.request(BadInputUpdate, { input: { sessionId: sid, entryId: eid, content: [text('z'.repeat(17))] } }), 'input.content[0].text', small);
+      await refusedAndUnchanged(
+        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user(text('x'.repeat(17))) } }),
+        'input.message.content[0].text',
+        small,
+      );
+      await refusedAndUnchanged(
+        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user(text(`${'é'.repeat(8)}x`)) } }),
+        'input.message.content[0].text',
+        small,
+      );
+      await refusedAndUnchanged(
+        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user({ thinking: { text: '😀'.repeat(5) } }) } }),
+        'input.message.content[0].text',
+        small,
+      );
+      await refusedAndUnchanged(
+        (sid) =>
+          small.request(BadInputAppend, { input: { sessionId: sid, message: user({ image: { data: 'YWJj'.repeat(5), mime: 'image/png' } }) } }),
+        'input.message.content[0].data',
+        small,
+      );
+      await refusedAndUnchanged(
+        (sid, eid) => small.request(BadInputUpdate, { input: { sessionId: sid, entryId: eid, content: [text('z'.repeat(17))] } }),
+        'input.content[0].text',
+        small,
+      );
     });
 
     it('blocks per message (maxBlocksPerMessage 4)', async () => {
@@ -479,7 +541,11 @@ describe.each(backends())('bad input (%s)', (backend) => {
       expect(created.metadata).toEqual(fits);
       expectBadInput(await small.request(BadInputCreate, { input: { metadata: over } }), 'input.metadata');
       await refusedAndUnchanged((sid) => small.request(BadInputSetMeta, { input: { sessionId: sid, metadata: over } }), 'input.metadata', small);
-      await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user(text('x')), origin: over } }), 'input.origin', small);
+      await refusedAndUnchanged(
+        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user(text('x')), origin: over } }),
+        'input.origin',
+        small,
+      );
       expect(await appendOk(created.id, { message: user(text('x')), origin: fits })).toBe(true);
       // Multi-byte characters count as bytes.
       expectBadInput(await small.request(BadInputCreate, { input: { metadata: { k: 'é'.repeat(29) } } }), 'input.metadata');
@@ -492,13 +558,23 @@ describe.each(backends())('bad input (%s)', (backend) => {
       expect(await appendOk(id, { message: user({ functionCall: { callId: 'c', functionId: 'f', arguments: depth3 } }) })).toBe(true);
       expect(await appendOk(id, { custom: { customType: 't', data: [[[1]]] } })).toBe(true);
       await refusedAndUnchanged(
-        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user({ functionCall: { callId: 'c', functionId: 'f', arguments: depth4 } }) } }),
+        (sid) =>
+          small.request(BadInputAppend, {
+            input: { sessionId: sid, message: user({ functionCall: { callId: 'c', functionId: 'f', arguments: depth4 } }) },
+          }),
         'input.message.content[0].arguments',
         small,
       );
-      await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, custom: { customType: 't', data: [[[[1]]]] } } }), 'input.custom.data', small);
       await refusedAndUnchanged(
-        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: { functionResult: { content: [], functionCallId: 'c', functionId: 'f', details: depth4 } } } }),
+        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, custom: { customType: 't', data: [[[[1]]]] } } }),
+        'input.custom.data',
+        small,
+      );
+      await refusedAndUnchanged(
+        (sid) =>
+          small.request(BadInputAppend, {
+            input: { sessionId: sid, message: { functionResult: { content: [], functionCallId: 'c', functionId: 'f', details: depth4 } } },
+          }),
         'input.message.details',
         small,
       );
@@ -510,23 +586,43 @@ describe.each(backends())('bad input (%s)', (backend) => {
       expect((await small.ok(BadInputCreate, { input: { title: 't'.repeat(10) } })).createSession.session.title).toHaveLength(10);
       expectBadInput(await small.request(BadInputCreate, { input: { title: 't'.repeat(11) } }), 'input.title');
       expectBadInput(await small.request(BadInputCreate, { input: { description: 'd'.repeat(11) } }), 'input.description');
-      await refusedAndUnchanged((sid) => small.request(BadInputSetStatus, { input: { sessionId: sid, status: 'ERROR', reason: 'r'.repeat(11) } }), 'input.reason', small);
-      await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, custom: { customType: 'c'.repeat(11) } } }), 'input.custom.customType', small);
+      await refusedAndUnchanged(
+        (sid) => small.request(BadInputSetStatus, { input: { sessionId: sid, status: 'ERROR', reason: 'r'.repeat(11) } }),
+        'input.reason',
+        small,
+      );
+      await refusedAndUnchanged(
+        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, custom: { customType: 'c'.repeat(11) } } }),
+        'input.custom.customType',
+        small,
+      );
       expect((await small.ok(BadInputEnsure, { input: { id: `i${randomUUID().slice(0, 7)}` } })).ensureSession.created).toBe(true);
       expectBadInput(await small.request(BadInputEnsure, { input: { id: 'i'.repeat(9) } }), 'input.id');
       const id = await newSession(small);
       expect(await appendOk(id, { entryId: 'e'.repeat(8), message: user(text('x')) })).toBe(true);
-      await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, entryId: 'e'.repeat(9), message: user(text('x')) } }), 'input.entryId', small);
+      await refusedAndUnchanged(
+        (sid) => small.request(BadInputAppend, { input: { sessionId: sid, entryId: 'e'.repeat(9), message: user(text('x')) } }),
+        'input.entryId',
+        small,
+      );
     });
 
     it('whole message size (maxMessageBytes 600) and batch size (maxBatchMessages 3)', async () => {
       const id = await newSession(small);
       // Each block is well under maxTextBytes, but together they exceed the message limit.
-      const big = user(...Array.from({ length: 4 }, (_, i) => ({ functionCall: { callId: `c${i}`, functionId: 'f', arguments: { a: 'x'.repeat(50), b: 'y'.repeat(50) } } })));
+      const big = user(
+        ...Array.from({ length: 4 }, (_, i) => ({
+          functionCall: { callId: `c${i}`, functionId: 'f', arguments: { a: 'x'.repeat(50), b: 'y'.repeat(50) } },
+        })),
+      );
       await refusedAndUnchanged((sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: big } }), 'input.message', small);
       const batch = (n: number) => Array.from({ length: n }, () => user(text('m')));
       expect((await small.ok(BadInputAppendMany, { input: { sessionId: id, messages: batch(3) } })).appendMessages.lastEntryId).toBeTruthy();
-      await refusedAndUnchanged((sid) => small.request(BadInputAppendMany, { input: { sessionId: sid, messages: batch(4) } }), 'input.messages', small);
+      await refusedAndUnchanged(
+        (sid) => small.request(BadInputAppendMany, { input: { sessionId: sid, messages: batch(4) } }),
+        'input.messages',
+        small,
+      );
     });
   });
 });

@@ -190,7 +190,11 @@ for (const backend of backends()) {
       }
       let failure: unknown = null;
       watch.done.catch((e) => (failure = e));
-      await eventually(() => seen.offsets.length >= 180, `180 events arrive (have ${seen.offsets.length}; resumes ${seen.resumes}; ${failure})`, 20_000);
+      await eventually(
+        () => seen.offsets.length >= 180,
+        `180 events arrive (have ${seen.offsets.length}; resumes ${seen.resumes}; ${failure})`,
+        20_000,
+      );
       expect(seen.offsets).toEqual(range(2, 181));
       expect(seen.resumes).toContain('SUBSCRIPTION_OVERFLOW');
     }, 60_000);
@@ -254,7 +258,8 @@ describe.runIf(testDatabaseUrl())('watchSession with two instances sharing Postg
     cleanups.push(() => dropTestDatabase(databaseUrl));
     const prefix = `t-client-${randomUUID()}:`;
     const port = await freePort();
-    const startA = () => startServer({ backend: 'postgres', databaseUrl, redisUrl: redis.url, config: { port, redisChannelPrefix: prefix, shutdownGraceMs: 2_000 } });
+    const startA = () =>
+      startServer({ backend: 'postgres', databaseUrl, redisUrl: redis.url, config: { port, redisChannelPrefix: prefix, shutdownGraceMs: 2_000 } });
     let a = await startA();
     cleanups.push(() => a.stop());
     const b = await startServer({ backend: 'postgres', databaseUrl, redisUrl: redis.url, config: { redisChannelPrefix: prefix } });

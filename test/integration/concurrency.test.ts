@@ -88,7 +88,9 @@ describe.each(backends())('concurrency (%s)', (backend) => {
   it('100 concurrent appendEntry calls with one entryId → one entry, one event', async () => {
     const id = await newSession();
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => server.ok(ConcurrencyAppend, { input: { sessionId: id, entryId: 'the-one', message: userText(`attempt ${i}`) } })),
+      Array.from({ length: 100 }, (_, i) =>
+        server.ok(ConcurrencyAppend, { input: { sessionId: id, entryId: 'the-one', message: userText(`attempt ${i}`) } }),
+      ),
     );
     expect(results.filter((r) => r.appendEntry.created)).toHaveLength(1);
     expect(new Set(results.map((r) => r.appendEntry.entry.entryId))).toEqual(new Set(['the-one']));

@@ -186,7 +186,10 @@ for (const backend of backends()) {
         [{ role: 'USER', content: 'x', llmRequestOffset: 3 }, 'input.item.llmRequestOffset'],
         [{ role: 'USER', content: 'x', refs: [{ event: { streamPath: '/s', offset: 0 } }] }, 'input.item.refs[0].offset'],
         [{ role: 'USER', content: 'x', files: [{ contentType: 't', filename: 'f', path: 'p', size: -1, url: 'u' }] }, 'input.item.files[0].size'],
-        [{ role: 'DEVELOPER', content: 'x', compaction: { replacesHistoryThrough: 1, usage: { inputTokens: -1, outputTokens: 0 } } }, 'input.item.compaction.usage.inputTokens'],
+        [
+          { role: 'DEVELOPER', content: 'x', compaction: { replacesHistoryThrough: 1, usage: { inputTokens: -1, outputTokens: 0 } } },
+          'input.item.compaction.usage.inputTokens',
+        ],
         [{ role: 'USER', content: 'nul \u0000 here' }, 'input.item'],
       ];
       for (const [item, field] of cases) {
@@ -287,10 +290,7 @@ for (const backend of backends()) {
       await add(id, { role: 'USER', content: 'plain user', llmRequestPolicy: 'DONT_TRIGGER_REQUEST', actor: { email: {} } });
       const ctx = await context(id);
       expect(ctx.items.map((i) => i.role)).toEqual([...variants.map(() => 'DEVELOPER'), 'USER']);
-      expect(ctx.prompt.map((m) => [m.content, m.role])).toEqual([
-        ...variants.map(([name, , role]) => [name, role]),
-        ['plain user', 'USER'],
-      ]);
+      expect(ctx.prompt.map((m) => [m.content, m.role])).toEqual([...variants.map(([name, , role]) => [name, role]), ['plain user', 'USER']]);
     });
   });
 }

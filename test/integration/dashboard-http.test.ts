@@ -51,7 +51,10 @@ describe('the dashboard file handler', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'dashboard-dist-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Dashboard</title><script type="module" src="/dashboard/assets/index-AbCd1234.js"></script>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><title>Dashboard</title><script type="module" src="/dashboard/assets/index-AbCd1234.js"></script>',
+    );
     writeFileSync(join(dir, 'assets', 'index-AbCd1234.js'), SCRIPT);
     writeFileSync(join(dir, 'assets', 'index-AbCd1234.css'), 'body{margin:0}');
     ({ server, port } = await serve(dir));

@@ -139,7 +139,9 @@ describe('health and metrics', () => {
       b.unsubscribe();
       await eventually(async () => {
         const t = await metrics();
-        return sample(t, 'graphql_subscriptions_open', { transport: 'ws' }) === 0 && sample(t, 'graphql_subscriptions_open', { transport: 'sse' }) === 0;
+        return (
+          sample(t, 'graphql_subscriptions_open', { transport: 'ws' }) === 0 && sample(t, 'graphql_subscriptions_open', { transport: 'sse' }) === 0
+        );
       }, 'open subscriptions drop back to 0');
     } finally {
       await ws.dispose();

@@ -32,52 +32,70 @@ interface Op {
 
 const canary = { id: '', entries: ['canary-1', 'canary-2'] };
 
-const longString = (min: number, max: number) => fc.integer({ min, max }).chain((n) => fc.constantFrom('x', 'é', '🙂', '\u0000', "'").map((c) => c.repeat(n)));
+const longString = (min: number, max: number) =>
+  fc.integer({ min, max }).chain((n) => fc.constantFrom('x', 'é', '🙂', '\u0000', "'").map((c) => c.repeat(n)));
 const weirdString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u202e\u200b', '\uFEFF', '\ud800', '%00', '\\', '"', "'", '`'),
 );
-const hostileId = fc.oneof(
-  fc.constantFrom(
-    '../',
-    '../../etc/passwd',
-    '..\\..\\windows',
-    "'; drop table sessions; --",
-    '" OR 1=1 --',
-    '\u0000',
-    'a\u0000b',
-    '🙂🙂',
-    'ß\u0301',
-    '\u202eevil',
-    '${jndi:ldap://x}',
-    '<script>alert(1)</script>',
-    '__proto__',
-    'constructor',
-    'null',
-    '%2e%2e%2f',
-    'x'.repeat(10_000),
-    ' ',
-    '',
-  ),
-  weirdString,
-  longString(129, 12_000),
-).filter((id) => !canary.entries.includes(id) && id !== canary.id);
+const hostileId = fc
+  .oneof(
+    fc.constantFrom(
+      '../',
+      '../../etc/passwd',
+      '..\\..\\windows',
+      "'; drop table sessions; --",
+      '" OR 1=1 --',
+      '\u0000',
+      'a\u0000b',
+      '🙂🙂',
+      'ß\u0301',
+      '\u202eevil',
+      '${jndi:ldap://x}',
+      '<script>alert(1)</script>',
+      '__proto__',
+      'constructor',
+      'null',
+      '%2e%2e%2f',
+      'x'.repeat(10_000),
+      ' ',
+      '',
+    ),
+    weirdString,
+    longString(129, 12_000),
+  )
+  .filter((id) => !canary.entries.includes(id) && id !== canary.id);
 /** Ids ensureSession must refuse: empty, too long, NUL / spaces / control characters. */
 const invalidCallerId = fc.oneof(
   fc.constant(''),
-  longString(129, 10_000).map((s) => s.replace(/\u0000/g, 'x') + 'x'),
-  fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', ' ', '\t', '\n', '\u0007', '\u007f'), fc.string({ maxLength: 10 })).map(
-    ([a, c, b]) => `${a}${c}${b}`,
-  ),
+  longString(129, 10_000).map((s) => `${s.replace(/\u0000/g, 'x')}x`),
+  fc
+    .tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', ' ', '\t', '\n', '\u0007', '\u007f'), fc.string({ maxLength: 10 }))
+    .map(([a, c, b]) => `${a}${c}${b}`),
 );
-const notAnObject = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.string({ maxLength: 20 }), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
-const notAnId = fc.oneof(fc.double().filter((d) => !Number.isInteger(d)), fc.boolean(), fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 }), fc.array(fc.string(), { maxLength: 2 }));
+const notAnObject = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.string({ maxLength: 20 }),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+);
+const notAnId = fc.oneof(
+  fc.double().filter((d) => !Number.isInteger(d)),
+  fc.boolean(),
+  fc.dictionary(fc.string({ maxLength: 4 }), fc.integer(), { maxKeys: 2 }),
+  fc.array(fc.string(), { maxLength: 2 }),
+);
 const notAnInt = fc.oneof(
   fc.double().filter((d) => !Number.isInteger(d)),
   fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, '1', '1e3', true, [], {}),
 );
-const notASafeInt = fc.oneof(fc.constantFrom(2 ** 53, -(2 ** 53), 1e300, 0.5, '1', true, [1]), fc.double().filter((d) => !Number.isInteger(d)));
+const notASafeInt = fc.oneof(
+  fc.constantFrom(2 ** 53, -(2 ** 53), 1e300, 0.5, '1', true, [1]),
+  fc.double().filter((d) => !Number.isInteger(d)),
+);
 const nestedJson = (depth: number): unknown => {
   let v: unknown = 'leaf';
   for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { k: v };
@@ -103,9 +121,12 @@ const UPDATE = 'mutation HosUpdate($input: UpdateMessageInput!) { updateMessage(
 const ADD_ITEM = 'mutation HosItem($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }';
 const SETTLE = 'mutation HosSettle($input: SettleLlmRequestInput!) { settleLlmRequest(input: $input) { settled } }';
 const CHUNK = 'mutation HosChunk($input: AppendLlmResponseChunkInput!) { appendLlmResponseChunk(input: $input) { accepted } }';
-const LIST = 'query HosList($first: Int, $after: String, $order: SessionOrder, $metadata: JSONObject) { sessions(first: $first, after: $after, order: $order, metadata: $metadata) { nodes { id } } }';
-const MESSAGES = 'query HosMessages($id: ID!, $first: Int, $after: String, $from: ID) { session(id: $id) { messages(first: $first, after: $after, fromEntryId: $from) { nodes { id } } } }';
-const EVENTS = 'query HosEvents($id: ID!, $after: String, $first: Int) { session(id: $id) { events(after: $after, first: $first) { nodes { offset } } } }';
+const LIST =
+  'query HosList($first: Int, $after: String, $order: SessionOrder, $metadata: JSONObject) { sessions(first: $first, after: $after, order: $order, metadata: $metadata) { nodes { id } } }';
+const MESSAGES =
+  'query HosMessages($id: ID!, $first: Int, $after: String, $from: ID) { session(id: $id) { messages(first: $first, after: $after, fromEntryId: $from) { nodes { id } } } }';
+const EVENTS =
+  'query HosEvents($id: ID!, $after: String, $first: Int) { session(id: $id) { events(after: $after, first: $first) { nodes { offset } } } }';
 const READ = 'query HosRead($id: ID!, $entry: ID!) { session(id: $id) { id entry(id: $entry) { id } } entry(sessionId: $id, id: $entry) { id } }';
 
 const gql = (kind: string, query: string, variables: unknown, mustFail = true): Op => ({ kind, query, variables, mustFail });
@@ -116,13 +137,19 @@ const operations: fc.Arbitrary<Op> = fc.oneof(
   notAnObject.map((v) => gql('wrong-type:input', APPEND, { input: v })),
   notAnId.map((v) => gql('wrong-type:id', APPEND, { input: { sessionId: v, message: { user: { content: [text('x')] } } } })),
   notAnInt.map((v) => gql('wrong-type:int', LIST, { first: v })),
-  notASafeInt.map((v) => gql('wrong-type:safeint', SETTLE, { input: { sessionId: canary.id, requestOffset: v, result: { cancelled: { reason: 'EXPIRED' } } } })),
+  notASafeInt.map((v) =>
+    gql('wrong-type:safeint', SETTLE, { input: { sessionId: canary.id, requestOffset: v, result: { cancelled: { reason: 'EXPIRED' } } } }),
+  ),
   fc.constantFrom('x', '-1', '1.5', '01', ' 1', '9007199254740992').map((v) => gql('bad-cursor:events', EVENTS, { id: canary.id, after: v })),
   fc.constantFrom('BOGUS', 'idle', '', 1, null).map((v) => gql('wrong-type:enum', STATUS, { input: { sessionId: canary.id, status: v } })),
   notAnObject.filter((v) => v !== null).map((v) => gql('wrong-type:jsonobject', CREATE, { input: { metadata: v } })),
-  fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !['title', 'description', 'metadata'].includes(k)), fc.jsonValue(), { minKeys: 1, maxKeys: 3 }).map(
-    (extra) => gql('wrong-type:unknown-field', CREATE, { input: extra }),
-  ),
+  fc
+    .dictionary(
+      fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !['title', 'description', 'metadata'].includes(k)),
+      fc.jsonValue(),
+      { minKeys: 1, maxKeys: 3 },
+    )
+    .map((extra) => gql('wrong-type:unknown-field', CREATE, { input: extra })),
   fc.constant(gql('wrong-type:missing', APPEND, {})),
   // invalid @oneOf combinations (zero or two fields)
   fc
@@ -142,22 +169,32 @@ const operations: fc.Arbitrary<Op> = fc.oneof(
     .filter((keys) => keys.length !== 1)
     .map((keys) => {
       const blocks = { text: { text: 'x' }, image: { data: 'YWJj', mime: 'image/png' }, thinking: { text: 't' } };
-      return gql('oneof:block', APPEND, { input: { sessionId: canary.id, message: { user: { content: [Object.fromEntries(keys.map((k) => [k, blocks[k]]))] } } } });
+      return gql('oneof:block', APPEND, {
+        input: { sessionId: canary.id, message: { user: { content: [Object.fromEntries(keys.map((k) => [k, blocks[k]]))] } } },
+      });
     }),
   fc
     .subarray(['succeeded', 'failed', 'cancelled'] as const)
     .filter((keys) => keys.length !== 1)
     .map((keys) => {
       const r = { succeeded: { text: 'x' }, failed: { errorMessage: 'e' }, cancelled: { reason: 'EXPIRED' } };
-      return gql('oneof:llm-result', SETTLE, { input: { sessionId: canary.id, requestOffset: 1, result: Object.fromEntries(keys.map((k) => [k, r[k]])) } });
+      return gql('oneof:llm-result', SETTLE, {
+        input: { sessionId: canary.id, requestOffset: 1, result: Object.fromEntries(keys.map((k) => [k, r[k]])) },
+      });
     }),
-  fc.constantFrom({}, { user: { origin: 'WEB' }, agent: { path: 'a' } }).map((actor) =>
-    gql('oneof:actor', ADD_ITEM, { input: { sessionId: canary.id, item: { role: 'USER', content: 'x', actor } } }),
+  fc
+    .constantFrom({}, { user: { origin: 'WEB' }, agent: { path: 'a' } })
+    .map((actor) => gql('oneof:actor', ADD_ITEM, { input: { sessionId: canary.id, item: { role: 'USER', content: 'x', actor } } })),
+  fc.constant(
+    gql('oneof:both-entry-kinds', APPEND, {
+      input: { sessionId: canary.id, message: { user: { content: [text('x')] } }, custom: { customType: 't' } },
+    }),
   ),
-  fc.constant(gql('oneof:both-entry-kinds', APPEND, { input: { sessionId: canary.id, message: { user: { content: [text('x')] } }, custom: { customType: 't' } } })),
   fc.constant(gql('oneof:no-entry-kind', APPEND, { input: { sessionId: canary.id } })),
   // bad base64 and mime
-  badBase64.map((data) => gql('bad-base64', APPEND, { input: { sessionId: canary.id, message: { user: { content: [{ image: { data, mime: 'image/png' } }] } } } })),
+  badBase64.map((data) =>
+    gql('bad-base64', APPEND, { input: { sessionId: canary.id, message: { user: { content: [{ image: { data, mime: 'image/png' } }] } } } }),
+  ),
   weirdString
     .filter((m) => !/^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i.test(m))
     .map((mime) => gql('bad-mime', APPEND, { input: { sessionId: canary.id, message: { user: { content: [{ image: { data: 'YWJj', mime } }] } } } })),
@@ -166,7 +203,10 @@ const operations: fc.Arbitrary<Op> = fc.oneof(
   deepJson.map((metadata) => gql('deep-json:metadata', CREATE, { input: { metadata: { m: metadata } } })),
   deepJson.map((args) =>
     gql('deep-json:arguments', APPEND, {
-      input: { sessionId: canary.id, message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { callId: 'c', functionId: 'f', arguments: args } }] } } },
+      input: {
+        sessionId: canary.id,
+        message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { callId: 'c', functionId: 'f', arguments: args } }] } },
+      },
     }),
   ),
   hugeJson.map((metadata) => gql('huge-json:metadata', CREATE, { input: { metadata } })),
@@ -184,7 +224,9 @@ const operations: fc.Arbitrary<Op> = fc.oneof(
   // hostile ids on operations that need an existing session or entry
   hostileId.map((id) => gql('hostile-id:session', STATUS, { input: { sessionId: id, status: 'DONE' } })),
   hostileId.map((id) => gql('hostile-id:append', APPEND, { input: { sessionId: id, message: { user: { content: [text('x')] } } } })),
-  hostileId.map((id) => gql('hostile-id:parent', APPEND, { input: { sessionId: canary.id, parentId: id, message: { user: { content: [text('x')] } } } })),
+  hostileId.map((id) =>
+    gql('hostile-id:parent', APPEND, { input: { sessionId: canary.id, parentId: id, message: { user: { content: [text('x')] } } } }),
+  ),
   hostileId.map((id) => gql('hostile-id:leaf', LEAF, { input: { sessionId: canary.id, entryId: id } })),
   hostileId.map((id) => gql('hostile-id:fork', FORK, { input: { sessionId: canary.id, entryId: id } })),
   hostileId.map((id) => gql('hostile-id:update', UPDATE, { input: { sessionId: canary.id, entryId: id, content: [text('x')] } })),
@@ -198,25 +240,51 @@ const operations: fc.Arbitrary<Op> = fc.oneof(
   // very long strings and NUL
   longString(1001, 50_000).map((title) => gql('long:title', META, { input: { sessionId: canary.id, title: `${title}!` } })),
   longString(1001, 50_000).map((reason) => gql('long:reason', STATUS, { input: { sessionId: canary.id, status: 'ERROR', reason: `${reason}!` } })),
-  longString(16_385, 100_000).map((t) => gql('long:text', APPEND, { input: { sessionId: canary.id, message: { user: { content: [text(`${t.replace(/\u0000/g, 'x')}`)] } } } })),
-  fc.string({ maxLength: 20 }).map((s) => gql('nul:text', APPEND, { input: { sessionId: canary.id, message: { user: { content: [text(`${s}\u0000`)] } } } })),
+  longString(16_385, 100_000).map((t) =>
+    gql('long:text', APPEND, { input: { sessionId: canary.id, message: { user: { content: [text(`${t.replace(/\u0000/g, 'x')}`)] } } } }),
+  ),
+  fc
+    .string({ maxLength: 20 })
+    .map((s) => gql('nul:text', APPEND, { input: { sessionId: canary.id, message: { user: { content: [text(`${s}\u0000`)] } } } })),
   fc.string({ maxLength: 20 }).map((s) => gql('nul:title', META, { input: { sessionId: canary.id, title: `\u0000${s}` } })),
   fc.string({ maxLength: 20 }).map((s) => gql('nul:metadata-key', CREATE, { input: { metadata: { [`k\u0000${s}`]: 1 } } })),
-  fc.string({ maxLength: 20 }).map((s) => gql('nul:context', ADD_ITEM, { input: { sessionId: canary.id, item: { role: 'USER', content: `${s}\u0000` } } })),
+  fc
+    .string({ maxLength: 20 })
+    .map((s) => gql('nul:context', ADD_ITEM, { input: { sessionId: canary.id, item: { role: 'USER', content: `${s}\u0000` } } })),
   // semantically invalid combinations
   fc.constant(gql('empty-batch', APPEND_MANY, { input: { sessionId: canary.id, messages: [] } })),
-  fc.constantFrom(-1, -(2 ** 31)).map((sequence) => gql('negative:sequence', CHUNK, { input: { sessionId: canary.id, requestOffset: 1, sequence, chunk: 'x' } })),
-  fc.constantFrom(0, -5).map((requestOffset) => gql('negative:offset', CHUNK, { input: { sessionId: canary.id, requestOffset, sequence: 0, chunk: 'x' } })),
-  fc.constant(gql('compaction-on-user', ADD_ITEM, { input: { sessionId: canary.id, item: { role: 'USER', content: 'x', compaction: { replacesHistoryThrough: 1 } } } })),
+  fc
+    .constantFrom(-1, -(2 ** 31))
+    .map((sequence) => gql('negative:sequence', CHUNK, { input: { sessionId: canary.id, requestOffset: 1, sequence, chunk: 'x' } })),
+  fc
+    .constantFrom(0, -5)
+    .map((requestOffset) => gql('negative:offset', CHUNK, { input: { sessionId: canary.id, requestOffset, sequence: 0, chunk: 'x' } })),
+  fc.constant(
+    gql('compaction-on-user', ADD_ITEM, {
+      input: { sessionId: canary.id, item: { role: 'USER', content: 'x', compaction: { replacesHistoryThrough: 1 } } },
+    }),
+  ),
   fc.constant(gql('custom-update', UPDATE, { input: { sessionId: canary.id, entryId: 'canary-custom', content: [text('x')] } })),
   fc.constant(gql('details-on-user', UPDATE, { input: { sessionId: canary.id, entryId: 'canary-1', content: [text('x')], details: { a: 1 } } })),
   // garbage documents
   fc.string({ unit: 'binary', maxLength: 300 }).map((s) => gql('garbage:document', `${s} {`, {})),
   fc.string({ maxLength: 60 }).map((s) => gql('garbage:unknown-field', `{ ${s.replace(/[^A-Za-z_]/g, '') || 'x'}Zz9 }`, {})),
-  fc.integer({ min: 16, max: 400 }).map((n) => gql('garbage:deep-selection', `{ ${'session(id: "x") { '.repeat(1)}${'messages { edges { node { id } } } '.repeat(1)}${'x { '.repeat(n)}${'}'.repeat(n)} } }`, {})),
-  fc.integer({ min: 31, max: 300 }).map((n) => gql('garbage:aliases', `{ ${Array.from({ length: n }, (_, i) => `a${i}: sessions { nodes { id } }`).join(' ')} }`, {})),
+  fc
+    .integer({ min: 16, max: 400 })
+    .map((n) =>
+      gql(
+        'garbage:deep-selection',
+        `{ ${'session(id: "x") { '.repeat(1)}${'messages { edges { node { id } } } '.repeat(1)}${'x { '.repeat(n)}${'}'.repeat(n)} } }`,
+        {},
+      ),
+    ),
+  fc
+    .integer({ min: 31, max: 300 })
+    .map((n) => gql('garbage:aliases', `{ ${Array.from({ length: n }, (_, i) => `a${i}: sessions { nodes { id } }`).join(' ')} }`, {})),
   fc.integer({ min: 10_001, max: 30_000 }).map((n) => gql('garbage:tokens', `{ ${'__typename '.repeat(n)}}`, {})),
-  fc.constantFrom('Nope', 5, '', null).map((operationName) => ({ ...gql('garbage:operation-name', `query A { __typename } query B { __typename }`, {}), operationName })),
+  fc
+    .constantFrom('Nope', 5, '', null)
+    .map((operationName) => ({ ...gql('garbage:operation-name', `query A { __typename } query B { __typename }`, {}), operationName })),
   // Yoga answers a subscription over a plain JSON POST with 406 and an empty body (no GraphQL error).
   fc.constant({ ...gql('garbage:subscription-over-post', 'subscription HosSub { sessionCreated { sessionId } }', {}), mustFail: false }),
   // garbage request bodies
@@ -235,7 +303,9 @@ const operations: fc.Arbitrary<Op> = fc.oneof(
     .jsonValue()
     .filter((v) => !(v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { query?: unknown }).query === 'string'))
     .map((v) => ({ kind: 'raw:not-a-request', raw: JSON.stringify(v), mustFail: true })),
-  fc.oneof(fc.integer(), fc.array(fc.integer()), fc.string()).map((variables) => ({ kind: 'raw:variables', raw: JSON.stringify({ query: '{ __typename }', variables }), mustFail: true })),
+  fc
+    .oneof(fc.integer(), fc.array(fc.integer()), fc.string())
+    .map((variables) => ({ kind: 'raw:variables', raw: JSON.stringify({ query: '{ __typename }', variables }), mustFail: true })),
 );
 
 /** Reads with hostile arguments: they may answer null, but never 5xx, internals or writes. */
@@ -255,7 +325,9 @@ interface Outcome {
 }
 
 async function send(server: TestServer, op: Op): Promise<Outcome> {
-  const body = op.raw ?? JSON.stringify({ query: op.query, variables: op.variables, ...(op.operationName !== undefined ? { operationName: op.operationName } : {}) });
+  const body =
+    op.raw ??
+    JSON.stringify({ query: op.query, variables: op.variables, ...(op.operationName !== undefined ? { operationName: op.operationName } : {}) });
   const res = await fetch(server.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
@@ -291,16 +363,36 @@ for (const backend of backends()) {
 
     beforeAll(async () => {
       server = await startServer({ backend, config: { limits: LIMITS, llm: { debounceMs: 3_600_000 } } });
-      const create = await send(server, { kind: 'setup', query: CREATE, variables: { input: { title: 'canary', metadata: { canary: true } } }, mustFail: false });
+      const create = await send(server, {
+        kind: 'setup',
+        query: CREATE,
+        variables: { input: { title: 'canary', metadata: { canary: true } } },
+        mustFail: false,
+      });
       canary.id = JSON.parse(create.text).data.createSession.session.id;
       for (const entryId of canary.entries) {
-        const r = await send(server, { kind: 'setup', query: APPEND, variables: { input: { sessionId: canary.id, entryId, message: { user: { content: [text(entryId)] } } } }, mustFail: false });
+        const r = await send(server, {
+          kind: 'setup',
+          query: APPEND,
+          variables: { input: { sessionId: canary.id, entryId, message: { user: { content: [text(entryId)] } } } },
+          mustFail: false,
+        });
         expect(r.errors, r.text).toBeUndefined();
       }
-      const custom = await send(server, { kind: 'setup', query: APPEND, variables: { input: { sessionId: canary.id, entryId: 'canary-custom', custom: { customType: 'note' } } }, mustFail: false });
+      const custom = await send(server, {
+        kind: 'setup',
+        query: APPEND,
+        variables: { input: { sessionId: canary.id, entryId: 'canary-custom', custom: { customType: 'note' } } },
+        mustFail: false,
+      });
       expect(custom.errors, custom.text).toBeUndefined();
       // the active leaf goes back to a message, so the custom entry is off the active path
-      const leaf = await send(server, { kind: 'setup', query: LEAF, variables: { input: { sessionId: canary.id, entryId: 'canary-2' } }, mustFail: false });
+      const leaf = await send(server, {
+        kind: 'setup',
+        query: LEAF,
+        variables: { input: { sessionId: canary.id, entryId: 'canary-2' } },
+        mustFail: false,
+      });
       expect(leaf.errors, leaf.text).toBeUndefined();
     });
     afterAll(async () => {
@@ -356,7 +448,11 @@ for (const backend of backends()) {
         new Promise<{ errors?: Outcome['errors']; closedWith?: unknown }>((resolve) => {
           let last: { errors?: Outcome['errors'] } = {};
           const stop = client.subscribe(
-            { query: op.query!, variables: op.variables as Record<string, unknown>, ...(typeof op.operationName === 'string' ? { operationName: op.operationName } : {}) },
+            {
+              query: op.query!,
+              variables: op.variables as Record<string, unknown>,
+              ...(typeof op.operationName === 'string' ? { operationName: op.operationName } : {}),
+            },
             {
               next: (r) => (last = r as never),
               error: (e) => resolve(Array.isArray(e) ? { errors: e } : { closedWith: e }),
@@ -372,7 +468,9 @@ for (const backend of backends()) {
       try {
         await fc.assert(
           fc.asyncProperty(
-            operations.filter((op) => op.raw === undefined && op.kind !== 'garbage:subscription-over-post' && Buffer.byteLength(JSON.stringify(op)) < 1_000_000),
+            operations.filter(
+              (op) => op.raw === undefined && op.kind !== 'garbage:subscription-over-post' && Buffer.byteLength(JSON.stringify(op)) < 1_000_000,
+            ),
             async (op) => {
               const res = await run(op);
               expect(res.closedWith, `${op.kind}: socket closed`).toBeUndefined();
@@ -398,7 +496,11 @@ for (const backend of backends()) {
       expect(read.errors?.[0]?.extensions?.code ?? 'none', read.text).toMatch(/^(none|BAD_USER_INPUT)$/);
       for (const [query, variables, codes] of [
         [STATUS, { input: { sessionId: nul, status: 'DONE' } }, /^(NOT_FOUND|BAD_USER_INPUT)$/],
-        [APPEND, { input: { sessionId: canary.id, parentId: nul, message: { user: { content: [text('x')] } } } }, /^(PARENT_NOT_FOUND|BAD_USER_INPUT)$/],
+        [
+          APPEND,
+          { input: { sessionId: canary.id, parentId: nul, message: { user: { content: [text('x')] } } } },
+          /^(PARENT_NOT_FOUND|BAD_USER_INPUT)$/,
+        ],
         [LEAF, { input: { sessionId: canary.id, entryId: nul } }, /^(ENTRY_NOT_FOUND|BAD_USER_INPUT)$/],
         [ADD_ITEM, { input: { sessionId: nul, item: { role: 'USER', content: 'x' } } }, /^(NOT_FOUND|BAD_USER_INPUT)$/],
       ] as const) {
@@ -411,13 +513,27 @@ for (const backend of backends()) {
       expect([...codesSeen].every((c) => DOCUMENTED_ERROR_CODES.includes(c))).toBe(true);
       // A broad spread of categories was exercised.
       expect(seen.size).toBeGreaterThan(35);
-      for (const code of ['BAD_USER_INPUT', 'NOT_FOUND', 'ENTRY_NOT_FOUND', 'INVALID_CURSOR', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'QUERY_TOO_COMPLEX']) {
+      for (const code of [
+        'BAD_USER_INPUT',
+        'NOT_FOUND',
+        'ENTRY_NOT_FOUND',
+        'INVALID_CURSOR',
+        'GRAPHQL_PARSE_FAILED',
+        'GRAPHQL_VALIDATION_FAILED',
+        'BAD_REQUEST',
+        'QUERY_TOO_COMPLEX',
+      ]) {
         expect(codesSeen, code).toContain(code);
       }
       const alive = await send(server, { kind: 'alive', query: '{ __typename }', mustFail: false });
       expect(alive.status).toBe(200);
       expect(JSON.parse(alive.text)).toEqual({ data: { __typename: 'Query' } });
-      const write = await send(server, { kind: 'alive', query: APPEND, variables: { input: { sessionId: canary.id, message: { user: { content: [text('still here')] } } } }, mustFail: false });
+      const write = await send(server, {
+        kind: 'alive',
+        query: APPEND,
+        variables: { input: { sessionId: canary.id, message: { user: { content: [text('still here')] } } } },
+        mustFail: false,
+      });
       expect(write.errors, write.text).toBeUndefined();
     });
   });

@@ -388,7 +388,8 @@ for (const backend of backends()) {
       alice = httpExec(server, aliceToken);
       admin = httpExec(server, adminToken);
 
-      A = ok(await alice(IsoCreate, { input: { title: 'alice-secret title', metadata: { project: 'x', note: 'alice-secret' } } })).createSession.session.id;
+      A = ok(await alice(IsoCreate, { input: { title: 'alice-secret title', metadata: { project: 'x', note: 'alice-secret' } } })).createSession
+        .session.id;
       ok(await alice(IsoAppend, { input: { sessionId: A, entryId: M1, message: userMessage('alice-secret hello') } }));
       ok(await alice(IsoAppend, { input: { sessionId: A, entryId: M2, message: userMessage('alice-secret second') } }));
       ok(await alice(IsoAppend, { input: { sessionId: A, custom: { customType: 'note', data: { s: 'alice-secret' } } } }));
@@ -506,7 +507,7 @@ for (const backend of backends()) {
           await expectUntouched();
         });
 
-        it('appendEntry (also replaying alice\'s entry id) / appendMessages / updateMessage: NOT_FOUND', async () => {
+        it("appendEntry (also replaying alice's entry id) / appendMessages / updateMessage: NOT_FOUND", async () => {
           expectCode(await bob(IsoAppend, { input: { sessionId: A, message: userMessage('x') } }), 'NOT_FOUND');
           // The idempotent-replay path must not hand out alice's entry.
           expectCode(await bob(IsoAppend, { input: { sessionId: A, entryId: M1, message: userMessage('x') } }), 'NOT_FOUND');
@@ -562,7 +563,11 @@ for (const backend of backends()) {
       expect(ids).toContain(A);
       for (const id of bobs) expect(ids).toContain(id);
       expect(new Set(all.map((n) => n.metadata.owner))).toEqual(new Set(['alice', 'bob']));
-      expect(ok(await admin(IsoList, { metadata: { owner: 'bob' } })).sessions!.nodes.map((n) => n.id).sort()).toEqual([...bobs].sort());
+      expect(
+        ok(await admin(IsoList, { metadata: { owner: 'bob' } }))
+          .sessions!.nodes.map((n) => n.id)
+          .sort(),
+      ).toEqual([...bobs].sort());
       expect(ok(await admin(IsoRead, { id: A, entryId: M1 })).entry?.entryId).toBe(M1);
       const own = ok(await admin(IsoCreate, { input: { metadata: { owner: 'alice' } } })).createSession.session;
       expect(own.metadata).toEqual({ owner: 'alice' });
@@ -574,8 +579,15 @@ for (const backend of backends()) {
         const client = subClient(transport, server, bobToken);
         clients.push(client);
         for (const variables of [{ sessionId: A }, { sessionId: A, after: 0 }, { sessionId: A, after: 2 }]) {
-          const sub = collect(client, 'subscription IsoSubEvents($sessionId: ID!, $after: SafeInt) { sessionEvents(sessionId: $sessionId, after: $after) { offset sessionId } }', variables);
-          await until(() => sub.done || sub.errors.length > 0, () => 'sessionEvents did not end');
+          const sub = collect(
+            client,
+            'subscription IsoSubEvents($sessionId: ID!, $after: SafeInt) { sessionEvents(sessionId: $sessionId, after: $after) { offset sessionId } }',
+            variables,
+          );
+          await until(
+            () => sub.done || sub.errors.length > 0,
+            () => 'sessionEvents did not end',
+          );
           expect(sub.items).toEqual([]);
           expect(sub.errors[0]?.extensions?.code, JSON.stringify(sub.errors)).toBe('NOT_FOUND');
         }
@@ -584,20 +596,30 @@ for (const backend of backends()) {
           'subscription IsoSubChunks($sessionId: ID!, $requestOffset: SafeInt!) { llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) { sessionId chunk } }',
           { sessionId: A, requestOffset },
         );
-        await until(() => chunks.done || chunks.errors.length > 0, () => 'llmResponseChunks did not end');
+        await until(
+          () => chunks.done || chunks.errors.length > 0,
+          () => 'llmResponseChunks did not end',
+        );
         expect(chunks.items).toEqual([]);
         expect(chunks.errors[0]?.extensions?.code, JSON.stringify(chunks.errors)).toBe('NOT_FOUND');
         // Control: alice may subscribe to her own stream and replays it.
         const aliceClient = subClient(transport, server, aliceToken);
         clients.push(aliceClient);
-        const own = collect(aliceClient, 'subscription IsoSubEventsOwn($sessionId: ID!) { sessionEvents(sessionId: $sessionId, after: 0) { offset sessionId } }', {
-          sessionId: A,
-        });
-        await until(() => own.items.length >= 3, () => `alice replay: ${JSON.stringify(own)}`);
+        const own = collect(
+          aliceClient,
+          'subscription IsoSubEventsOwn($sessionId: ID!) { sessionEvents(sessionId: $sessionId, after: 0) { offset sessionId } }',
+          {
+            sessionId: A,
+          },
+        );
+        await until(
+          () => own.items.length >= 3,
+          () => `alice replay: ${JSON.stringify(own)}`,
+        );
         own.stop();
       });
 
-      it('bob never receives alice\'s trigger events (unfiltered, by sessionId, by metadata); the admin receives both', async () => {
+      it("bob never receives alice's trigger events (unfiltered, by sessionId, by metadata); the admin receives both", async () => {
         const bobClient = subClient(transport, server, bobToken);
         const adminClient = subClient(transport, server, adminToken);
         clients.push(bobClient, adminClient);
@@ -631,7 +653,10 @@ for (const backend of backends()) {
               return offset > 0;
             }, `${owner} request opens`);
             ok(await exec(IsoChunk, { input: { sessionId: id, requestOffset: offset, sequence: 0, chunk: 'c' } }));
-            expect(ok(await exec(IsoSettle, { input: { sessionId: id, requestOffset: offset, result: { succeeded: { text: 'done' } } } })).settleLlmRequest.settled).toBe(true);
+            expect(
+              ok(await exec(IsoSettle, { input: { sessionId: id, requestOffset: offset, result: { succeeded: { text: 'done' } } } })).settleLlmRequest
+                .settled,
+            ).toBe(true);
           }
           expect(ok(await exec(IsoDelete, { input: { sessionId: s } })).deleteSession.deleted).toBe(true);
           return ids;

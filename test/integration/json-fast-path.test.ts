@@ -16,12 +16,16 @@ interface RawAnswer {
 
 function post(url: string, body: string, headers: Record<string, string>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -50,12 +54,15 @@ const BODIES: Record<string, unknown> = {
   'validation error': { query: '{ noSuchField }' },
   'variable that does not coerce': { query: 'query($n: Int!) { __typename }', variables: { n: 'x' } },
   'missing variable': { query: 'query($n: Int!) { __typename }' },
-  'service error (unknown session)': { query: APPEND, variables: { input: { sessionId: 'no-such-session', message: { user: { content: [{ text: { text: 'hi' } }] } } } } },
+  'service error (unknown session)': {
+    query: APPEND,
+    variables: { input: { sessionId: 'no-such-session', message: { user: { content: [{ text: { text: 'hi' } }] } } } },
+  },
   'two operations, no name': { query: 'query A { __typename } query B { __typename }' },
   'operation picked by name': { query: 'query A { __typename } query B { __typename }', operationName: 'B' },
   'unknown operation name': { query: 'query A { __typename }', operationName: 'C' },
   'too many aliases': { query: `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: __typename`).join(' ')} }` },
-  'introspection': { query: '{ __schema { queryType { name } } }' },
+  introspection: { query: '{ __schema { queryType { name } } }' },
   'null extensions and variables': { query: '{ __typename }', variables: null, operationName: null, extensions: null },
 };
 
@@ -108,7 +115,12 @@ describe('the JSON fast path answers as Yoga does under other settings', () => {
   it.each(Object.keys(settings))('%s', async (name) => {
     const good = await hs256Token({ sub: 'u1', iss: TEST_ISSUER, aud: TEST_AUDIENCE });
     const forged = await hs256Token({ sub: 'u1', iss: TEST_ISSUER, aud: TEST_AUDIENCE }, WRONG_SECRET);
-    const credentials: Record<string, string>[] = [{}, { authorization: `Bearer ${good}` }, { authorization: `Bearer ${forged}` }, { authorization: 'Basic eA==' }];
+    const credentials: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${good}` },
+      { authorization: `Bearer ${forged}` },
+      { authorization: 'Basic eA==' },
+    ];
     for (const body of [BODIES.result, BODIES.introspection, BODIES['service error (unknown session)'], BODIES['validation error']]) {
       for (const headers of credentials) {
         for (const [fast, viaYoga] of ACCEPT_PAIRS) {

@@ -150,7 +150,10 @@ describe('document limits (graphql-armor), at and over, on HTTP and WebSocket', 
   const DEPTH_5 = '{ sessions(first: 1) { edges { node { context { lastRequestOffset } } } } }';
   const DEPTH_6 = '{ sessions(first: 1) { edges { node { context { openRequest { offset } } } } } }';
   const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: session(id: "${i}") { id }`).join(' ')} }`;
-  const tokens = (n: number) => `{ ${Array(n - 2).fill('__typename').join(' ')} }`; // n lexer tokens
+  const tokens = (n: number) =>
+    `{ ${Array(n - 2)
+      .fill('__typename')
+      .join(' ')} }`; // n lexer tokens
   const directives = (n: number) => `{ ${Array(n).fill('__typename @skip(if: false)').join(' ')} }`;
 
   it('query depth', async () => {
@@ -199,7 +202,9 @@ describe('document limits (graphql-armor), at and over, on HTTP and WebSocket', 
         const res = await run(over);
         expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res)).toBe('QUERY_TOO_COMPLEX');
       }
-      const deep = await run('subscription { sessionEvents(sessionId: "x") { ... on MessageAddedEvent { entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } } }');
+      const deep = await run(
+        'subscription { sessionEvents(sessionId: "x") { ... on MessageAddedEvent { entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } } }',
+      );
       expect(deep.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
     } finally {
       await client.dispose();
@@ -273,7 +278,10 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
 
   it('blocks per message: 3 accepted, 4 refused', async () => {
     await server.ok(LimAppend, { input: { sessionId: canary, message: user(text('1'), text('2'), text('3')) } });
-    await refused(() => server.request(LimAppend, { input: { sessionId: canary, message: user(text('1'), text('2'), text('3'), text('4')) } }), /content/);
+    await refused(
+      () => server.request(LimAppend, { input: { sessionId: canary, message: user(text('1'), text('2'), text('3'), text('4')) } }),
+      /content/,
+    );
   });
 
   it('messages per batch: 3 accepted, 4 refused', async () => {
@@ -293,7 +301,10 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     await refused(
       () =>
         server.request(LimAppend, {
-          input: { sessionId: canary, message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { callId: 'c1', functionId: 'f', arguments: args } }] } } },
+          input: {
+            sessionId: canary,
+            message: { assistant: { stopReason: 'FUNCTION_CALL', content: [{ functionCall: { callId: 'c1', functionId: 'f', arguments: args } }] } },
+          },
         }),
       /message/,
     );
@@ -315,7 +326,10 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     await refused(
       () =>
         server.request(LimAppend, {
-          input: { sessionId: canary, message: { assistant: { stopReason: 'END', content: [{ functionCall: { callId: 'c', functionId: 'f', arguments: nested(5) } }] } } },
+          input: {
+            sessionId: canary,
+            message: { assistant: { stopReason: 'END', content: [{ functionCall: { callId: 'c', functionId: 'f', arguments: nested(5) } }] } },
+          },
         }),
       /arguments/,
     );
@@ -396,7 +410,10 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
       const conn = wsConnect(server.wsUrl, {});
       expect(await conn.outcome).toEqual({ connected: true });
       const errors: unknown[] = [];
-      conn.client.subscribe({ query: `{ __typename }`, variables: { pad: 'p'.repeat(MAX_BODY + 10) } }, { next: () => {}, error: (e) => errors.push(e), complete: () => {} });
+      conn.client.subscribe(
+        { query: `{ __typename }`, variables: { pad: 'p'.repeat(MAX_BODY + 10) } },
+        { next: () => {}, error: (e) => errors.push(e), complete: () => {} },
+      );
       const closed = await conn.closed;
       expect(closed.code).toBe(1009);
       await conn.client.dispose();
@@ -407,7 +424,11 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
     const send = async (init: RequestInit, url = server.url) => {
       const res = await fetch(url, init);
       const text = await res.text();
-      return { status: res.status, text, code: (JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code };
+      return {
+        status: res.status,
+        text,
+        code: (JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code,
+      };
     };
     const before = { lastOffset: 0 };
 
@@ -416,7 +437,9 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
       const res = await send({
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
-        body: JSON.stringify({ query: `mutation { appendEntry(input: { sessionId: "${canary}", message: { user: { content: [{ text: { text: "csrf" } }] } } }) { created } }` }),
+        body: JSON.stringify({
+          query: `mutation { appendEntry(input: { sessionId: "${canary}", message: { user: { content: [{ text: { text: "csrf" } }] } } }) { created } }`,
+        }),
       });
       expect(res.code, res.text).toBe('CSRF_REJECTED');
       expect(res.status).toBe(403);
@@ -461,7 +484,11 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
       expect(res.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     });
     it('is refused when INTROSPECTION=false; __typename still works', async () => {
-      for (const q of ['{ __schema { types { name } } }', '{ __type(name: "Session") { fields { name } } }', 'query { a: __schema { queryType { name } } }']) {
+      for (const q of [
+        '{ __schema { types { name } } }',
+        '{ __type(name: "Session") { fields { name } } }',
+        'query { a: __schema { queryType { name } } }',
+      ]) {
         const res = await postGraphQL(noIntrospection.url, q);
         expect(res.body.errors?.length, res.text).toBeGreaterThan(0);
         expect(res.body.data ?? null).toBeNull();

@@ -6,7 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { busListeners, liveClient, startOwnRedis, TRANSPORTS, until, type LiveClient, type LiveSubscription, type OwnRedis } from '../helpers/clients.js';
+import {
+  busListeners,
+  liveClient,
+  startOwnRedis,
+  TRANSPORTS,
+  until,
+  type LiveClient,
+  type LiveSubscription,
+  type OwnRedis,
+} from '../helpers/clients.js';
 import { createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 const MultiEvents = graphql(`
@@ -124,10 +133,15 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances sharing Postg
   });
 
   beforeEach(async () => {
-    for (const s of [a, b]) await until(() => busListeners(s) === idle.get(s), () => `bus listeners ${busListeners(s)} (idle ${idle.get(s)})`);
+    for (const s of [a, b])
+      await until(
+        () => busListeners(s) === idle.get(s),
+        () => `bus listeners ${busListeners(s)} (idle ${idle.get(s)})`,
+      );
   });
 
-  const create = async (on: TestServer, metadata: Record<string, unknown> = {}) => (await on.ok(MultiCreate, { input: { metadata } })).createSession.session.id;
+  const create = async (on: TestServer, metadata: Record<string, unknown> = {}) =>
+    (await on.ok(MultiCreate, { input: { metadata } })).createSession.session.id;
   const say = async (on: TestServer, sessionId: string, t: string) =>
     (await on.ok(MultiAppend, { input: { sessionId, message: { user: { content: [{ text: { text: t } }] } } } })).appendEntry.entry.entryId;
 
@@ -180,7 +194,12 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances sharing Postg
       const beforeA = busListeners(a);
       const created = await subscribed(a, onA.subscribe(MultiCreated, { filter: { metadata: { multi: transport } } }), 1, beforeA);
       const beforeA2 = busListeners(a);
-      const added = await subscribed(a, onA.subscribe(MultiMessageAdded, { filter: { metadata: { multi: transport }, roles: ['USER'] } }), 1, beforeA2);
+      const added = await subscribed(
+        a,
+        onA.subscribe(MultiMessageAdded, { filter: { metadata: { multi: transport }, roles: ['USER'] } }),
+        1,
+        beforeA2,
+      );
       const beforeA3 = busListeners(a);
       const status = await subscribed(a, onA.subscribe(MultiStatus, { filter: { metadata: { multi: transport } } }), 1, beforeA3);
       const beforeA4 = busListeners(a);

@@ -88,7 +88,11 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('Redis stopped and restarted
       { name: 'sse@B', client: liveClient('sse', b) },
     ].map(({ name, client }) => {
       clients.push(client);
-      return { name, main: client.subscribe(RestartEvents, { sessionId, after: 0 }), other: client.subscribe(RestartEvents, { sessionId: other, after: 0 }) };
+      return {
+        name,
+        main: client.subscribe(RestartEvents, { sessionId, after: 0 }),
+        other: client.subscribe(RestartEvents, { sessionId: other, after: 0 }),
+      };
     });
     for (const s of subs) await s.main.waitFor(1);
 

@@ -16,7 +16,16 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { graphql } from '../gql/index.js';
-import { busListeners, eventually, liveClient, startOwnRedis, until, type LiveClient, type LiveSubscription, type OwnRedis } from '../helpers/clients.js';
+import {
+  busListeners,
+  eventually,
+  liveClient,
+  startOwnRedis,
+  until,
+  type LiveClient,
+  type LiveSubscription,
+  type OwnRedis,
+} from '../helpers/clients.js';
 import { backends, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 const SlowBigEvents = graphql(`
@@ -137,7 +146,10 @@ class RawWsClient {
       ws.once('error', reject);
     });
     ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
-    await until(() => client.messages.some((m) => m.type === 'connection_ack'), () => 'connection_ack');
+    await until(
+      () => client.messages.some((m) => m.type === 'connection_ack'),
+      () => 'connection_ack',
+    );
     return client;
   }
 
@@ -278,7 +290,10 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   };
 
   it('WebSocket: a paused subscriber overflows and is released; the other continues; memory stays bounded; the error reaches the client with its resume offset', async () => {
-    await until(() => busListeners(server) === idle, () => 'quiet bus');
+    await until(
+      () => busListeners(server) === idle,
+      () => 'quiet bus',
+    );
     const sessionId = await create();
     const healthy = healthyClient.subscribe(SlowOffsets, { sessionId, after: 0 });
     await healthy.waitFor(1);
@@ -287,8 +302,14 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     const before = busListeners(server);
     slow.subscribe('slow', print(SlowBigEvents), { sessionId, after: 0 });
     slow.subscribe('slow-trigger', print(SlowBigAdded), { filter: { sessionId } });
-    await until(() => busListeners(server) >= before + 3, () => 'slow subscriptions registered');
-    await until(() => slow.of('slow').length >= 1, () => 'first event of the slow subscriber');
+    await until(
+      () => busListeners(server) >= before + 3,
+      () => 'slow subscriptions registered',
+    );
+    await until(
+      () => slow.of('slow').length >= 1,
+      () => 'first event of the slow subscriber',
+    );
     slow.pause();
 
     const heapBefore = heapUsed();
@@ -308,7 +329,11 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
 
     // When it reads again it gets what was already sent, then the documented error.
     slow.resume();
-    await until(() => slow.of('slow').some((m) => m.type === 'error') && slow.of('slow-trigger').some((m) => m.type === 'error'), () => `errors: ${JSON.stringify(slow.messages.filter((m) => m.type !== 'next').slice(0, 4))}`, 20_000);
+    await until(
+      () => slow.of('slow').some((m) => m.type === 'error') && slow.of('slow-trigger').some((m) => m.type === 'error'),
+      () => `errors: ${JSON.stringify(slow.messages.filter((m) => m.type !== 'next').slice(0, 4))}`,
+      20_000,
+    );
     for (const id of ['slow', 'slow-trigger']) {
       const msgs = slow.of(id);
       const error = msgs.find((m) => m.type === 'error') as { payload: { message: string; extensions?: Record<string, unknown> }[] };
@@ -316,7 +341,10 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
       expect(error.payload[0]?.message).toMatch(/fell more than 20 events behind/);
       expect(msgs.at(-1)?.type).toBe('error'); // nothing after it
     }
-    const slowOffsets = slow.of('slow').filter((m) => m.type === 'next').map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
+    const slowOffsets = slow
+      .of('slow')
+      .filter((m) => m.type === 'next')
+      .map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
     const error = slow.of('slow').find((m) => m.type === 'error') as { payload: { extensions: { lastDeliveredOffset: number } }[] };
     const resumeAt = error.payload[0]?.extensions.lastDeliveredOffset as number;
     expect(slowOffsets).toEqual(range(1, resumeAt)); // everything handed over before the cut, in order
@@ -324,7 +352,11 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
 
     // It resumes with `after` and ends with exactly the stream.
     slow.subscribe('resumed', print(SlowOffsets), { sessionId, after: resumeAt });
-    await until(() => slow.of('resumed').length >= last - resumeAt, () => `resumed ${slow.of('resumed').length}`, 20_000);
+    await until(
+      () => slow.of('resumed').length >= last - resumeAt,
+      () => `resumed ${slow.of('resumed').length}`,
+      20_000,
+    );
     const resumed = slow.of('resumed').map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
     expect([...slowOffsets, ...resumed]).toEqual(range(1, last));
     slow.close();
@@ -335,15 +367,24 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   }, 120_000);
 
   it('SSE: a paused subscriber overflows and is released; the other continues; the error reaches the client', async () => {
-    await until(() => busListeners(server) === idle, () => 'quiet bus');
+    await until(
+      () => busListeners(server) === idle,
+      () => 'quiet bus',
+    );
     const sessionId = await create();
     const healthy = healthyClient.subscribe(SlowOffsets, { sessionId, after: 0 });
     await healthy.waitFor(1);
 
     const before = busListeners(server);
     const slow = new RawSseClient(server.url, print(SlowBigEvents), { sessionId, after: 0 });
-    await until(() => busListeners(server) >= before + 2 && slow.started, () => 'slow SSE subscription registered');
-    await until(() => slow.nexts().length >= 1, () => 'first event of the slow SSE subscriber');
+    await until(
+      () => busListeners(server) >= before + 2 && slow.started,
+      () => 'slow SSE subscription registered',
+    );
+    await until(
+      () => slow.nexts().length >= 1,
+      () => 'first event of the slow SSE subscriber',
+    );
     slow.pause();
 
     const n = await writeUntil(sessionId, () => busListeners(server) <= before, healthy);
@@ -353,7 +394,11 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     expect(healthy.items.map((r) => r.sessionEvents.offset)).toEqual(range(1, last));
 
     slow.resume();
-    await until(() => slow.nexts().some((r) => r.errors?.length) || slow.ended, () => `slow SSE: ${slow.events.length} events`, 20_000);
+    await until(
+      () => slow.nexts().some((r) => r.errors?.length) || slow.ended,
+      () => `slow SSE: ${slow.events.length} events`,
+      20_000,
+    );
     const results = slow.nexts();
     const failure = results.find((r) => r.errors?.length);
     expect(failure?.errors?.[0]?.extensions?.code).toBe('SUBSCRIPTION_OVERFLOW');
@@ -365,12 +410,18 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   }, 120_000);
 
   it('many paused subscribers at once: all are released, the server keeps serving queries and new subscriptions', async () => {
-    await until(() => busListeners(server) === idle, () => 'quiet bus');
+    await until(
+      () => busListeners(server) === idle,
+      () => 'quiet bus',
+    );
     const sessionId = await create();
     const before = busListeners(server);
     const slows = await Promise.all(Array.from({ length: 5 }, () => RawWsClient.connect(server.wsUrl)));
     slows.forEach((c, i) => c.subscribe(`s${i}`, print(SlowBigAdded), { filter: { sessionId } }));
-    await until(() => busListeners(server) >= before + 5, () => 'slow subscriptions registered');
+    await until(
+      () => busListeners(server) >= before + 5,
+      () => 'slow subscriptions registered',
+    );
     for (const c of slows) c.pause();
     const n = await writeUntil(sessionId, () => busListeners(server) <= before);
     expect(busListeners(server), `after ${n} events`).toBe(before);

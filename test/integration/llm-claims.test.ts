@@ -144,10 +144,15 @@ const user = (content: string, llmRequestPolicy?: ContextItemInput['llmRequestPo
 /** Waits until `count` requests of the tagged sessions are open (and unclaimed); returns them. */
 async function allOpen(server: TestServer, tag: Record<string, unknown>, count: number) {
   let open: { sessionId: string; offset: number }[] = [];
-  await eventually(async () => {
-    open = (await server.ok(ClClaimable, { metadata: tag, limit: count })).claimableLlmRequests;
-    return open.length === count;
-  }, `${count} requests open`, 60_000, 100);
+  await eventually(
+    async () => {
+      open = (await server.ok(ClClaimable, { metadata: tag, limit: count })).claimableLlmRequests;
+      return open.length === count;
+    },
+    `${count} requests open`,
+    60_000,
+    100,
+  );
   return open;
 }
 
@@ -169,7 +174,8 @@ for (const backend of backends()) {
       await server?.stop();
     });
 
-    const newSession = async (metadata?: Record<string, unknown>) => (await server.ok(ClCreate, { metadata: metadata ?? null })).createSession.session.id;
+    const newSession = async (metadata?: Record<string, unknown>) =>
+      (await server.ok(ClCreate, { metadata: metadata ?? null })).createSession.session.id;
     const add = (id: string, item: ContextItemInput) => server.ok(ClAdd, { input: { sessionId: id, item } });
     const openRequest = async (id: string) => {
       let found: number | undefined;
@@ -187,7 +193,12 @@ for (const backend of backends()) {
     it("pins the prompt at the request's offset: items added while it is open are not part of it", async () => {
       const id = await newSession();
       await add(id, { role: 'SYSTEM', content: 'be brief' });
-      await add(id, { role: 'DEVELOPER', content: 'from slack', actor: { slack: { userId: 'U1', botName: 'b' } }, llmRequestPolicy: 'DONT_TRIGGER_REQUEST' });
+      await add(id, {
+        role: 'DEVELOPER',
+        content: 'from slack',
+        actor: { slack: { userId: 'U1', botName: 'b' } },
+        llmRequestPolicy: 'DONT_TRIGGER_REQUEST',
+      });
       await add(id, user('hello'));
       const offset = await openRequest(id);
       await add(id, user('and another thing'));
@@ -225,8 +236,12 @@ for (const backend of backends()) {
       const opened = (await server.ok(ClOpen, { id })).session!.context.openRequest!;
       expect(opened).toMatchObject({ claimedBy: 'w-a', claimExpiresAt: renewed.request!.claimExpiresAt });
 
-      expect((await server.ok(ClRelease, { input: { sessionId: id, requestOffset: offset, workerId: 'w-b' } })).releaseLlmRequest.released).toBe(false);
-      expect((await server.ok(ClRelease, { input: { sessionId: id, requestOffset: offset, workerId: 'w-a' } })).releaseLlmRequest.released).toBe(true);
+      expect((await server.ok(ClRelease, { input: { sessionId: id, requestOffset: offset, workerId: 'w-b' } })).releaseLlmRequest.released).toBe(
+        false,
+      );
+      expect((await server.ok(ClRelease, { input: { sessionId: id, requestOffset: offset, workerId: 'w-a' } })).releaseLlmRequest.released).toBe(
+        true,
+      );
       expect((await claim(id, offset, 'w-b')).claimLlmRequest).toMatchObject({ claimed: true, request: { claimedBy: 'w-b' } });
     });
 
@@ -266,7 +281,8 @@ for (const backend of backends()) {
       expect(clamped.claimExpiresAt! - before).toBeLessThanOrEqual(300_000 + 5_000);
       expect(clamped.claimExpiresAt! - before).toBeGreaterThanOrEqual(300_000);
 
-      const bad = async (input: Record<string, unknown>) => errorCode(await server.request(ClClaim, { input: { sessionId: id, requestOffset: offset, workerId: 'w', ...input } as never }));
+      const bad = async (input: Record<string, unknown>) =>
+        errorCode(await server.request(ClClaim, { input: { sessionId: id, requestOffset: offset, workerId: 'w', ...input } as never }));
       expect(await bad({ leaseMs: 0 })).toBe('BAD_USER_INPUT');
       expect(await bad({ workerId: '' })).toBe('BAD_USER_INPUT');
       expect(await bad({ workerId: 'has space' })).toBe('BAD_USER_INPUT');
@@ -315,11 +331,20 @@ for (const backend of backends()) {
       const tag = { suite: `usage-${Math.random()}` };
       const id = await newSession(tag);
       const usage = async () => (await server.ok(ClUsage, { id })).session!.usage;
-      expect(await usage()).toEqual({ inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, reasoningOutputTokens: 0, requests: 0, failedRequests: 0 });
+      expect(await usage()).toEqual({
+        inputTokens: 0,
+        outputTokens: 0,
+        cachedInputTokens: 0,
+        reasoningOutputTokens: 0,
+        requests: 0,
+        failedRequests: 0,
+      });
 
       await add(id, user('one'));
       let offset = await openRequest(id);
-      await settle(id, offset, { succeeded: { text: 'a', usage: { inputTokens: 10, outputTokens: 3, cachedInputTokens: 4, reasoningOutputTokens: 1 } } });
+      await settle(id, offset, {
+        succeeded: { text: 'a', usage: { inputTokens: 10, outputTokens: 3, cachedInputTokens: 4, reasoningOutputTokens: 1 } },
+      });
       await add(id, user('two'));
       offset = await openRequest(id);
       // A failure is retried (maxAttempts 2, no backoff): a new request opens.
@@ -334,7 +359,14 @@ for (const backend of backends()) {
       // Interrupted: settled cancelled by the service.
       await add(id, user('stop', 'INTERRUPT_CURRENT_REQUEST'));
 
-      expect(await usage()).toEqual({ inputTokens: 30, outputTokens: 8, cachedInputTokens: 4, reasoningOutputTokens: 1, requests: 4, failedRequests: 1 });
+      expect(await usage()).toEqual({
+        inputTokens: 30,
+        outputTokens: 8,
+        cachedInputTokens: 4,
+        reasoningOutputTokens: 1,
+        requests: 4,
+        failedRequests: 1,
+      });
       const listed = (await server.ok(ClUsageList, { metadata: tag })).sessions?.nodes;
       expect(listed).toEqual([{ id, usage: { requests: 4, outputTokens: 8 } }]);
     });
@@ -364,7 +396,9 @@ for (const backend of backends()) {
         }, 'the request opens');
 
         await expect(bob.claimLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'bob-w' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-        await expect(bob.releaseLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'bob-w' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        await expect(bob.releaseLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'bob-w' })).rejects.toMatchObject({
+          code: 'NOT_FOUND',
+        });
         expect(await bob.claimableLlmRequests()).toEqual([]);
         expect((await bob.request(ClUsage, { id })).session).toBeNull();
 

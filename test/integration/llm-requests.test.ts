@@ -194,7 +194,10 @@ for (const backend of backends()) {
     let slow: TestServer; // debounce too long to ever fire: states before a request
     let client: LiveClient;
     beforeAll(async () => {
-      server = await startServer({ backend, config: { llm: { debounceMs: 250, sweepIntervalMs: 50, retryBaseMs: 20, retryMaxMs: 40, maxAttempts: 3 } } });
+      server = await startServer({
+        backend,
+        config: { llm: { debounceMs: 250, sweepIntervalMs: 50, retryBaseMs: 20, retryMaxMs: 40, maxAttempts: 3 } },
+      });
       slow = await startServer({ backend, config: { llm: { debounceMs: 600_000, debounceMaxMs: 3_600_000 } } });
       client = liveClient('ws', server);
     });
@@ -265,7 +268,11 @@ for (const backend of backends()) {
       expect(events[4]).toMatchObject({ item: { role: 'ASSISTANT', content: 'Hi there', llmRequestOffset: requestOffset } });
       expect(item.addContextItem.offset).toBe(2);
       // Settling again is refused and writes nothing.
-      expect((await settle(id, requestOffset, { failed: { errorMessage: 'late' } })).settleLlmRequest).toEqual({ settled: false, offset: null, itemOffset: null });
+      expect((await settle(id, requestOffset, { failed: { errorMessage: 'late' } })).settleLlmRequest).toEqual({
+        settled: false,
+        offset: null,
+        itemOffset: null,
+      });
       expect(await eventsOf(server, id)).toHaveLength(6);
     });
 
@@ -383,7 +390,9 @@ for (const backend of backends()) {
         input: { sessionId: id, requestOffset: 1, result: { succeeded: { text: 'x', usage: { inputTokens: -1, outputTokens: 1 } } } } as never,
       });
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      const missing = await slow.request(LrSettle, { input: { sessionId: 'nope', requestOffset: 1, result: { failed: { errorMessage: 'x' } } } as never });
+      const missing = await slow.request(LrSettle, {
+        input: { sessionId: 'nope', requestOffset: 1, result: { failed: { errorMessage: 'x' } } } as never,
+      });
       expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       const notOpen = await slow.ok(LrSettle, { input: { sessionId: id, requestOffset: 1, result: { failed: { errorMessage: 'x' } } } as never });
       expect(notOpen.settleLlmRequest.settled).toBe(false);
@@ -422,7 +431,9 @@ for (const backend of backends()) {
       // Expired is not a failure: no retry.
       expect(await contextOf(server, id)).toMatchObject({ pendingTriggerOffset: null, nextRequestAt: null });
       // A settle after expiry is refused.
-      const late = await server.ok(LrSettle, { input: { sessionId: id, requestOffset: open.offset, result: { succeeded: { text: 'too late' } } } as never });
+      const late = await server.ok(LrSettle, {
+        input: { sessionId: id, requestOffset: open.offset, result: { succeeded: { text: 'too late' } } } as never,
+      });
       expect(late.settleLlmRequest.settled).toBe(false);
     });
   });

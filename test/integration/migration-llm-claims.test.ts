@@ -66,10 +66,20 @@ const T = 1_700_000_000_000;
 const policy = { behaviour: 'after-current-request' };
 /** A stream as the service wrote it before 0007: two turns, a failure being retried, a request open. */
 const EVENTS: FoldableEvent[] = [
-  { offset: 1, type: 'session_created', at: T, payload: { title: '', description: '', status: 'idle', forkedFrom: null, createdAt: T, metadata: {} } },
+  {
+    offset: 1,
+    type: 'session_created',
+    at: T,
+    payload: { title: '', description: '', status: 'idle', forkedFrom: null, createdAt: T, metadata: {} },
+  },
   { offset: 2, type: 'context_item_added', at: T, payload: { item: { role: 'user', content: 'hello', llmRequestPolicy: policy } } },
   { offset: 3, type: 'llm_request_requested', at: T, payload: { requestedAt: T, expiresAt: T + 1e12 } },
-  { offset: 4, type: 'context_item_added', at: T, payload: { item: { role: 'assistant', content: 'hi', llmRequestPolicy: policy, llmRequestOffset: 3 } } },
+  {
+    offset: 4,
+    type: 'context_item_added',
+    at: T,
+    payload: { item: { role: 'assistant', content: 'hi', llmRequestPolicy: policy, llmRequestOffset: 3 } },
+  },
   {
     offset: 5,
     type: 'llm_request_settled',
@@ -97,7 +107,9 @@ async function seedLegacy(db: Kysely<unknown>, id: string): Promise<void> {
     insert into sessions (id, title, description, metadata, status, message_count, created_at, updated_at, last_offset, branch_count, context, request_expires_at)
     values (${id}, '', '', '{}', 'idle', 0, ${T}, ${T}, 9, 0, ${JSON.stringify(state)}::jsonb, ${T + 1e12})`.execute(db);
   for (const e of EVENTS) {
-    await sql`insert into events (session_id, "offset", type, at, payload) values (${id}, ${e.offset}, ${e.type}, ${e.at}, ${JSON.stringify(e.payload)}::jsonb)`.execute(db);
+    await sql`insert into events (session_id, "offset", type, at, payload) values (${id}, ${e.offset}, ${e.type}, ${e.at}, ${JSON.stringify(e.payload)}::jsonb)`.execute(
+      db,
+    );
   }
   // A session with no settled request keeps zero totals.
   await sql`
@@ -139,15 +151,19 @@ describe('migration 0007 on a database written before it', () => {
     await checkUpgraded(server, 's_legacy');
   }, 120_000);
 
-  it.runIf(testDatabaseUrl())('Postgres: usage rebuilt from the stream, the open request claimable with its prompt', async () => {
-    const databaseUrl = await createTestDatabase();
-    cleanups.push(() => dropTestDatabase(databaseUrl));
-    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
-    await seedLegacy(db, 's_legacy');
-    await db.destroy();
+  it.runIf(testDatabaseUrl())(
+    'Postgres: usage rebuilt from the stream, the open request claimable with its prompt',
+    async () => {
+      const databaseUrl = await createTestDatabase();
+      cleanups.push(() => dropTestDatabase(databaseUrl));
+      const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
+      await seedLegacy(db, 's_legacy');
+      await db.destroy();
 
-    const server = await startServer({ backend: 'postgres', databaseUrl });
-    cleanups.push(() => server.stop());
-    await checkUpgraded(server, 's_legacy');
-  }, 120_000);
+      const server = await startServer({ backend: 'postgres', databaseUrl });
+      cleanups.push(() => server.stop());
+      await checkUpgraded(server, 's_legacy');
+    },
+    120_000,
+  );
 });

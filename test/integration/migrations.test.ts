@@ -89,7 +89,9 @@ async function schemaOf(db: Kysely<unknown>) {
     triggers: await lines(sql`
       select pg_get_triggerdef(t.oid) as line from pg_trigger t join pg_class c on c.oid = t.tgrelid
       join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and not t.tgisinternal`),
-    sequences: await lines(sql`select concat_ws(' ', sequence_name, data_type) as line from information_schema.sequences where sequence_schema = 'public'`),
+    sequences: await lines(
+      sql`select concat_ws(' ', sequence_name, data_type) as line from information_schema.sequences where sequence_schema = 'public'`,
+    ),
     types: await lines(sql`
       select concat_ws(' ', t.typname, t.typtype) as line from pg_type t join pg_namespace n on n.oid = t.typnamespace
       where n.nspname = 'public' and t.typtype in ('e', 'd', 'r')`),

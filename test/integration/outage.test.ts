@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import { eventually, liveClient, waitForListeners, type LiveClient } from '../helpers/clients.js';
-import { canRunPostgres, canRunRedis, startIsolatedPostgres, startIsolatedRedis, type IsolatedPostgres, type IsolatedRedis } from '../helpers/isolated-servers.js';
+import {
+  canRunPostgres,
+  canRunRedis,
+  startIsolatedPostgres,
+  startIsolatedRedis,
+  type IsolatedPostgres,
+  type IsolatedRedis,
+} from '../helpers/isolated-servers.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
@@ -81,7 +88,11 @@ async function post(url: string, query: string, variables: Record<string, unknow
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    status: response.status,
+    text,
+    body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] },
+  };
 }
 
 async function readyz(server: TestServer) {
@@ -142,7 +153,12 @@ describe.skipIf(!canRunPostgres() && !CI)('Postgres outage (private cluster)', (
 
     pg.start();
 
-    await eventually(async () => (await server.request(ReadSession, { id })).data?.session?.title === 'before the outage', 'reads recover', 20_000, 100);
+    await eventually(
+      async () => (await server.request(ReadSession, { id })).data?.session?.title === 'before the outage',
+      'reads recover',
+      20_000,
+      100,
+    );
     const again = await server.ok(Append, { sessionId: id, text: 'after the outage' });
     expect(again.appendEntry.created).toBe(true);
     expect((await server.ok(ReadSession, { id })).session?.messageCount).toBe(1);

@@ -144,7 +144,8 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
       const result: PagingPageQuery = await server.ok(PagingPage, { id: sessionId, before, ...vars });
       const page = result.session!.messages!;
       pages.unshift(page.nodes.map((node) => node.entryId));
-      if (n === 0) expect(page.pageInfo.hasNextPage).toBe(false); // the newest page ends the path
+      if (n === 0)
+        expect(page.pageInfo.hasNextPage).toBe(false); // the newest page ends the path
       else expect(page.pageInfo.hasNextPage).toBe(true); // newer items follow every older page
       if (!page.pageInfo.hasPreviousPage) return pages.flat();
       before = page.pageInfo.startCursor!;
@@ -199,7 +200,10 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
           })
         ).session!.messages!;
         const label = JSON.stringify(args);
-        expect(got.nodes.map((n) => n.entryId), label).toEqual(want.items);
+        expect(
+          got.nodes.map((n) => n.entryId),
+          label,
+        ).toEqual(want.items);
         expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
         expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
         expect(got.pageInfo.startCursor, label).toBe(want.items.length ? cursors[expected.indexOf(want.items[0]!)] : null);
@@ -260,7 +264,10 @@ describe.each(backends())('paging an unbranched path (%s)', (backend) => {
           })
         ).session!.messages!;
         const label = JSON.stringify(args);
-        expect(got.nodes.map((n) => n.entryId), label).toEqual(want.items);
+        expect(
+          got.nodes.map((n) => n.entryId),
+          label,
+        ).toEqual(want.items);
         expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
         expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
       }

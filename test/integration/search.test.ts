@@ -97,7 +97,10 @@ const SearchFork = graphql(`
 `);
 
 /** A word no other test uses (letters only, so the text parser keeps it one word). */
-const word = (stem: string) => `${stem}${randomBytes(5).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
+const word = (stem: string) =>
+  `${stem}${randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
 
 type Hit = NonNullable<SearchQuery['searchSessions']>['nodes'][number];
 
@@ -110,8 +113,7 @@ describe.each(backends())('searchSessions (%s)', (backend) => {
   const search = async (
     query: string,
     args: { first?: number; after?: string; last?: number; before?: string; status?: 'IDLE' | 'DONE'; metadata?: Record<string, unknown> } = {},
-  ) =>
-    (await server.ok(Search, { query, ...args })).searchSessions!;
+  ) => (await server.ok(Search, { query, ...args })).searchSessions!;
   const ids = (hits: Hit[]) => hits.map((h) => h.session.id);
 
   beforeAll(async () => {
@@ -128,11 +130,17 @@ describe.each(backends())('searchSessions (%s)', (backend) => {
     const entryId = await say(sessionId, `The ${kestrel} deployment failed at midnight`);
     await server.ok(SearchAppend, {
       sessionId,
-      message: { assistant: { stopReason: 'END', content: [{ thinking: { text: `${hidden} reasoning` } }, { text: { text: 'Rolling back now.' } }] } },
+      message: {
+        assistant: { stopReason: 'END', content: [{ thinking: { text: `${hidden} reasoning` } }, { text: { text: 'Rolling back now.' } }] },
+      },
     });
     const found = await search(kestrel);
     expect(found.nodes).toEqual([
-      { rank: expect.any(Number), session: { id: sessionId, title: 'incident review' }, snippets: [{ entryId, text: `The «${kestrel}» deployment failed at midnight` }] },
+      {
+        rank: expect.any(Number),
+        session: { id: sessionId, title: 'incident review' },
+        snippets: [{ entryId, text: `The «${kestrel}» deployment failed at midnight` }],
+      },
     ]);
     expect(found.nodes[0]!.rank).toBeGreaterThan(0);
     expect(found.nodes[0]!.rank).toBeLessThan(1);
@@ -307,7 +315,7 @@ describe.each(backends())('searchSessions (%s)', (backend) => {
       '<->',
       'weird) & (wonderful',
       'panic!',
-      'don\'t',
+      "don't",
       '🙂 emoji',
       'x'.repeat(3000),
       `${'word '.repeat(1500)}end`,
@@ -345,7 +353,9 @@ describe.each(backends())('searchSessions across tenants (%s)', (backend) => {
     const a = await mine(alice, 'alice plan');
     const b = await mine(bob, 'bob plan');
     const seen = async (who: Record<string, string>, metadata?: Record<string, unknown>) =>
-      (await server.request(Search, { query: secret, ...(metadata ? { metadata } : {}) }, who)).data!.searchSessions!.nodes.map((n) => n.session.id).sort();
+      (await server.request(Search, { query: secret, ...(metadata ? { metadata } : {}) }, who))
+        .data!.searchSessions!.nodes.map((n) => n.session.id)
+        .sort();
     expect(await seen(alice)).toEqual([a]);
     expect(await seen(bob)).toEqual([b]);
     expect(await seen(bob, { owner: 'alice' })).toEqual([]);

@@ -16,11 +16,14 @@ const APPEND =
   'mutation AdmAppend($id: ID!, $text: String!) { appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: $text } }] } } }) { created } }';
 const EVENTS =
   'subscription AdmEvents($id: ID!) { sessionEvents(sessionId: $id, after: 0) { offset ... on MessageAddedEvent { entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } } }';
-const ADDED = 'subscription AdmAdded($id: ID!) { messageAdded(filter: { sessionId: $id }) { offset entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } }';
+const ADDED =
+  'subscription AdmAdded($id: ID!) { messageAdded(filter: { sessionId: $id }) { offset entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } }';
 
 type EventData = { offset: number; entry?: { message: { content: { text: string }[] } } };
 const textsOf = (frames: { payload?: unknown }[], field: 'sessionEvents' | 'messageAdded') =>
-  frames.map((f) => (f.payload as { data: Record<string, EventData> }).data[field]!).map((e) => ({ offset: e.offset, text: e.entry?.message.content[0]?.text }));
+  frames
+    .map((f) => (f.payload as { data: Record<string, EventData> }).data[field]!)
+    .map((e) => ({ offset: e.offset, text: e.entry?.message.content[0]?.text }));
 
 describe('D2: admission control for request bodies', () => {
   let server: TestServer;

@@ -14,7 +14,8 @@ import { backends, startServer, type TestServer } from '../helpers/server.js';
 const CREATE = 'mutation AuthStreamCreate { createSession(input: { title: "mine" }) { session { id } } }';
 const APPEND =
   'mutation AuthStreamAppend($id: ID!, $text: String!) { appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: $text } }] } } }) { created } }';
-const MOVE = 'mutation AuthStreamMove($id: ID!, $owner: String!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: $owner } }) { session { id } } }';
+const MOVE =
+  'mutation AuthStreamMove($id: ID!, $owner: String!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: $owner } }) { session { id } } }';
 const EVENTS = 'subscription AuthStreamEvents($id: ID!) { sessionEvents(sessionId: $id, after: 0) { offset type } }';
 const CREATED = 'subscription AuthStreamCreated { sessionCreated { sessionId title } }';
 const CONFIG_STATUS = 'query AuthStreamConfig { configStatus { lastOutcome lastError rejectedReloads } }';
@@ -64,7 +65,10 @@ describe.each(backends())('streams keep checking the caller (%s)', (backend) => 
 
       const error = await ws.waitFor('events', 'error');
       expect(frameCode(error)).toBe('NOT_FOUND');
-      const offsets = ws.of('events').filter((m) => m.type === 'next').map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
+      const offsets = ws
+        .of('events')
+        .filter((m) => m.type === 'next')
+        .map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
       expect(offsets).toEqual([1]);
       expect(ws.closed).toBeNull();
       await eventually(() => busListeners(server) === idle, 'the streams released their listeners');

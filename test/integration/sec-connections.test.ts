@@ -89,7 +89,10 @@ describe('caps on subscriptions and WebSocket connections (authentication on)', 
   beforeAll(async () => {
     server = await startServer({
       backend: 'pglite',
-      config: { auth: { jwtSecret: TEST_SECRET }, transport: { maxSubscriptionsPerConnection: 2, maxSubscriptionsPerIdentity: 3, maxWsConnectionsPerIdentity: 2 } },
+      config: {
+        auth: { jwtSecret: TEST_SECRET },
+        transport: { maxSubscriptionsPerConnection: 2, maxSubscriptionsPerIdentity: 3, maxWsConnectionsPerIdentity: 2 },
+      },
     });
     alice = await hs256Token({ sub: 'alice' });
     bob = await hs256Token({ sub: 'bob' });
@@ -155,7 +158,9 @@ describe('caps on subscriptions and WebSocket connections (authentication on)', 
       await eventually(async () => {
         const again = await RawSse.open(server.url, CREATED, {}, bearer(alice));
         await post(server.url, 'mutation ConnCreate { createSession(input: {}) { session { id } } }', {}, bearer(alice));
-        const ok = await again.waitFor(() => again.data.length > 0 || again.errors.length > 0 || again.ended, 'an answer').then(() => again.data.length > 0);
+        const ok = await again
+          .waitFor(() => again.data.length > 0 || again.errors.length > 0 || again.ended, 'an answer')
+          .then(() => again.data.length > 0);
         again.close();
         return ok;
       }, 'a slot is free again');

@@ -103,7 +103,12 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
         if (outcome.status === 200 && !outcome.body.errors) {
           log.acked.add(entryId);
         } else {
-          log.failures.push({ code: codeOf(outcome), status: outcome.status, ms: Date.now() - started, text: outcome.networkError ?? outcome.text.slice(0, 300) });
+          log.failures.push({
+            code: codeOf(outcome),
+            status: outcome.status,
+            ms: Date.now() - started,
+            text: outcome.networkError ?? outcome.text.slice(0, 300),
+          });
           await sleep(20);
         }
       }
@@ -136,8 +141,8 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
     // Blocked by this very lock (not any writer's lock wait): only then is the instance frozen.
     await eventually(
       async () =>
-        (await adminQuery<{ n: number }>('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [lockerPid])).rows[0]!
-          .n > 0,
+        (await adminQuery<{ n: number }>('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [lockerPid]))
+          .rows[0]!.n > 0,
       'the status change waits for the lock',
     );
     procs[0]!.child.kill('SIGSTOP');
@@ -145,7 +150,8 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
       await locker.query('commit');
       await eventually(
         async () =>
-          (await adminQuery<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = 'app' and state = 'idle in transaction'")).rows[0]!.n > 0,
+          (await adminQuery<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = 'app' and state = 'idle in transaction'"))
+            .rows[0]!.n > 0,
         'a backend of the frozen instance is idle in a transaction',
       );
       expect(await terminate('idle in transaction')).toBeGreaterThan(0);
@@ -200,10 +206,14 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
       storedCount = entries.length;
       for (const id of log.acked) expect(stored.has(id), `acknowledged ${id} is stored`).toBe(true);
       for (const id of stored) expect(log.attempted.has(id)).toBe(true);
-      const session = (await check.query<{ last_offset: string; message_count: string }>('select last_offset, message_count from sessions where id = $1', [sessionId])).rows[0]!;
+      const session = (
+        await check.query<{ last_offset: string; message_count: string }>('select last_offset, message_count from sessions where id = $1', [
+          sessionId,
+        ])
+      ).rows[0]!;
       const events = (
         await check.query<{ n: string; max: string; added: string }>(
-          "select count(*) as n, max(\"offset\") as max, count(*) filter (where type = 'message_added') as added from events where session_id = $1",
+          'select count(*) as n, max("offset") as max, count(*) filter (where type = \'message_added\') as added from events where session_id = $1',
           [sessionId],
         )
       ).rows[0]!;
@@ -251,8 +261,11 @@ describe.skipIf(!testDatabaseUrl() && !CI)('D2: pool exhaustion is OVERLOADED, n
     const blocked = post(server.url, STATUS, { sessionId: id });
     await eventually(
       async () =>
-        (await locker!.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0]!
-          .n > 0,
+        (
+          await locker!.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          )
+        ).rows[0]!.n > 0,
       'the status change holds the only connection',
     );
 

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 /** A GET without fetch's automatic decompression: the raw bytes and headers. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -82,7 +85,7 @@ describe('V4: GraphiQL page and assets', () => {
       expect(res.body.length, name).toBeGreaterThan(0);
     }
     expect((await rawGet(`${origin}/graphiql/0000000000000000/graphiql.js`)).status).toBe(404);
-    expect((await rawGet(origin + base + '../../etc/passwd')).status).toBe(404);
+    expect((await rawGet(`${origin + base}../../etc/passwd`)).status).toBe(404);
   });
 
   it('many page loads stay cheap, and the server keeps answering health checks', async () => {

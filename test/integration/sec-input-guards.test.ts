@@ -13,8 +13,10 @@ import { busListeners, eventually } from '../helpers/clients.js';
 import { codeOf, frameCode, post, RawWs, sseOnce } from '../helpers/sec.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation GuardCreate($title: String, $metadata: JSONObject) { createSession(input: { title: $title, metadata: $metadata }) { session { id } } }';
-const APPEND = 'mutation GuardAppend($id: ID!, $text: String!) { appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: $text } }] } } }) { created } }';
+const CREATE =
+  'mutation GuardCreate($title: String, $metadata: JSONObject) { createSession(input: { title: $title, metadata: $metadata }) { session { id } } }';
+const APPEND =
+  'mutation GuardAppend($id: ID!, $text: String!) { appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: $text } }] } } }) { created } }';
 const COUNT = 'query GuardCount { sessions(first: 500) { nodes { id } } }';
 const MESSAGES = 'query GuardMessages($id: ID!, $roles: [MessageRole!]) { session(id: $id) { messages(roles: $roles) { nodes { id } } } }';
 const CREATED_SUB = 'subscription GuardCreated { sessionCreated { sessionId title } }';
@@ -123,7 +125,11 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
 
     it('variables nested 1,500 deep (even undeclared ones): BAD_USER_INPUT', async () => {
       const nested = `${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}`;
-      const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: subscribeBody('query GuardDeepVars { __typename }', `{"junk":${nested}}`) });
+      const response = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: subscribeBody('query GuardDeepVars { __typename }', `{"junk":${nested}}`),
+      });
       const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
       expect(response.status).toBeLessThan(500);
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -151,7 +157,9 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
       const ws = await RawWs.connect(server.wsUrl);
       try {
         ws.subscribe('nul', query, { id: 'a\u0000b' });
-        const frames = await eventually(() => ws.of('nul').some((m) => m.type === 'error' || m.type === 'next'), 'an answer').then(() => ws.of('nul'));
+        const frames = await eventually(() => ws.of('nul').some((m) => m.type === 'error' || m.type === 'next'), 'an answer').then(() =>
+          ws.of('nul'),
+        );
         expect(frameCode(frames[0])).toBe('BAD_USER_INPUT');
         expect(ws.closed).toBeNull();
       } finally {
@@ -186,7 +194,11 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
   });
 
   it('an invalid JSON body is not echoed back', async () => {
-    const response = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "{ __typename }", secret-fragment-xyz' });
+    const response = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ __typename }", secret-fragment-xyz',
+    });
     const text = await response.text();
     expect(response.status).toBe(400);
     expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_REQUEST');

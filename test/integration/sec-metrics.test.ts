@@ -28,7 +28,7 @@ describe.each(backends())('V3: bounded operation labels (%s)', (backend) => {
       expect(res.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     }
     const after = (await metricsText(server.url)).text;
-    expect(after).not.toContain("Junkname");
+    expect(after).not.toContain('Junkname');
     // Default process metrics move a little; a series per name would add ~400 KB.
     expect(after.length - before.length).toBeLessThan(20_000);
   });

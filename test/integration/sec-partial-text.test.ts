@@ -39,7 +39,8 @@ describe.each(backends())('V5: partial text is bounded (%s)', (backend) => {
     await gql(ADD, { input: { sessionId: id, item: { role: 'USER', content: 'go' } } });
     let offset = 0;
     await eventually(async () => {
-      offset = (await gql<{ session: { context: { openRequest: { offset: number } | null } } }>(OPEN, { id })).session.context.openRequest?.offset ?? 0;
+      offset =
+        (await gql<{ session: { context: { openRequest: { offset: number } | null } } }>(OPEN, { id })).session.context.openRequest?.offset ?? 0;
       return offset > 0;
     }, 'a request opens');
     return { id, offset };
@@ -48,8 +49,11 @@ describe.each(backends())('V5: partial text is bounded (%s)', (backend) => {
     gql<{ appendLlmResponseChunk: { accepted: boolean } }>(CHUNK, { input: { sessionId: id, requestOffset, sequence, chunk: text } });
   const interrupt = async (id: string, requestOffset: number) => {
     await gql(ADD, { input: { sessionId: id, item: { role: 'USER', content: 'stop', llmRequestPolicy: 'INTERRUPT_CURRENT_REQUEST' } } });
-    const events = (await gql<{ session: { events: { nodes: { type: string; requestOffset?: number; result?: { reason: string; partialText: string | null } }[] } } }>(SETTLED, { id }))
-      .session.events.nodes;
+    const events = (
+      await gql<{
+        session: { events: { nodes: { type: string; requestOffset?: number; result?: { reason: string; partialText: string | null } }[] } };
+      }>(SETTLED, { id })
+    ).session.events.nodes;
     return events.find((e) => e.type === 'LLM_REQUEST_SETTLED' && e.requestOffset === requestOffset)!.result!;
   };
 
@@ -67,6 +71,10 @@ describe.each(backends())('V5: partial text is bounded (%s)', (backend) => {
     await chunk(first.id, first.offset, 0, 'aaaaaaaaaa');
     await chunk(second.id, second.offset, 0, 'bbbbbbbbbb');
     expect(await interrupt(first.id, first.offset)).toEqual({ __typename: 'LlmCancelled', reason: 'INTERRUPTED_BY_USER_INPUT', partialText: null });
-    expect(await interrupt(second.id, second.offset)).toEqual({ __typename: 'LlmCancelled', reason: 'INTERRUPTED_BY_USER_INPUT', partialText: 'bbbbbbbbbb' });
+    expect(await interrupt(second.id, second.offset)).toEqual({
+      __typename: 'LlmCancelled',
+      reason: 'INTERRUPTED_BY_USER_INPUT',
+      partialText: 'bbbbbbbbbb',
+    });
   });
 });

@@ -7,7 +7,8 @@ import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const CREATE = 'mutation RtCreate($input: CreateSessionInput!) { createSession(input: $input) { session { id title description metadata } } }';
 const READ = 'query RtRead($id: ID!) { session(id: $id) { id title description metadata statusReason } }';
-const STATUS = 'mutation RtStatus($id: ID!, $reason: String) { setSessionStatus(input: { sessionId: $id, status: ERROR, reason: $reason }) { status } }';
+const STATUS =
+  'mutation RtStatus($id: ID!, $reason: String) { setSessionStatus(input: { sessionId: $id, status: ERROR, reason: $reason }) { status } }';
 const LIST = 'query RtList($metadata: JSONObject) { sessions(first: 500, metadata: $metadata) { nodes { id title metadata } } }';
 
 const BOM = '\uFEFF';
@@ -30,7 +31,9 @@ describe.each(backends())('exact round trips (%s)', (backend) => {
   type Session = { id: string; title: string; description: string; metadata: Record<string, unknown>; statusReason?: string | null };
 
   it('a leading U+FEFF in title, description and status reason is kept', async () => {
-    const created = (await gql<{ createSession: { session: Session } }>(CREATE, { input: { title: `${BOM}title`, description: `${BOM}description` } })).createSession.session;
+    const created = (
+      await gql<{ createSession: { session: Session } }>(CREATE, { input: { title: `${BOM}title`, description: `${BOM}description` } })
+    ).createSession.session;
     await gql(STATUS, { id: created.id, reason: `${BOM}reason` });
     const read = (await gql<{ session: Session }>(READ, { id: created.id })).session;
     expect(read.title).toBe(`${BOM}title`);
@@ -51,13 +54,17 @@ describe.each(backends())('exact round trips (%s)', (backend) => {
 
     // As a GraphQL literal too.
     const literal = (
-      await gql<{ createSession: { session: Session } }>('mutation RtLiteral { createSession(input: { metadata: { __proto__: "x" } }) { session { id title description metadata } } }')
+      await gql<{ createSession: { session: Session } }>(
+        'mutation RtLiteral { createSession(input: { metadata: { __proto__: "x" } }) { session { id title description metadata } } }',
+      )
     ).createSession.session;
     expect(Object.keys(literal.metadata)).toEqual(['__proto__']);
 
     // A filter on that key narrows like any other: it does not turn into an empty filter.
     const other = (await gql<{ createSession: { session: Session } }>(CREATE, { input: { metadata: { app: 'web' } } })).createSession.session;
-    const filtered = (await gql<{ sessions: { nodes: Session[] } }>(LIST, { metadata: JSON.parse('{"__proto__": {"tier": "gold"}}') })).sessions.nodes.map((s) => s.id);
+    const filtered = (
+      await gql<{ sessions: { nodes: Session[] } }>(LIST, { metadata: JSON.parse('{"__proto__": {"tier": "gold"}}') })
+    ).sessions.nodes.map((s) => s.id);
     expect(filtered).toContain(created.id);
     expect(filtered).not.toContain(other.id);
     expect(filtered).not.toContain(literal.id);

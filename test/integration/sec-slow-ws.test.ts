@@ -10,15 +10,19 @@ import { startServer, type TestServer } from '../helpers/server.js';
 
 const CREATE = 'mutation SlowWsCreate { createSession(input: {}) { session { id } } }';
 const APPEND_MANY = 'mutation SlowWsAppendMany($input: AppendMessagesInput!) { appendMessages(input: $input) { session { lastOffset } } }';
-const EVENTS = 'subscription SlowWsEvents($id: ID!) { sessionEvents(sessionId: $id, after: 0) { offset ... on MessageAddedEvent { entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } } }';
-const ADDED = 'subscription SlowWsAdded($id: ID!) { messageAdded(filter: { sessionId: $id }) { offset entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } }';
+const EVENTS =
+  'subscription SlowWsEvents($id: ID!) { sessionEvents(sessionId: $id, after: 0) { offset ... on MessageAddedEvent { entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } } }';
+const ADDED =
+  'subscription SlowWsAdded($id: ID!) { messageAdded(filter: { sessionId: $id }) { offset entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } }';
 const WS_OPEN = 'graphql_subscriptions_open{transport="ws"}';
 const PAYLOAD = 'x'.repeat(64 * 1024);
 
 const offsetsOf = (frames: WireMessage[]) =>
   frames.filter((m) => m.type === 'next').map((m) => Object.values((m.payload as { data: Record<string, { offset: number }> }).data)[0]!.offset);
 const errorOf = (frames: WireMessage[]) =>
-  (frames.find((m) => m.type === 'error')?.payload as { message: string; extensions: { code: string; lastDeliveredOffset?: number } }[] | undefined)?.[0];
+  (
+    frames.find((m) => m.type === 'error')?.payload as { message: string; extensions: { code: string; lastDeliveredOffset?: number } }[] | undefined
+  )?.[0];
 
 async function wsOpen(server: TestServer): Promise<number> {
   return sample((await metricsText(server.url)).text, WS_OPEN);
@@ -30,7 +34,10 @@ describe('D3: a WebSocket client that stops reading', () => {
 
   beforeAll(async () => {
     // Keep-alive far away: only the overflow can end the subscriptions.
-    server = await startServer({ backend: 'pglite', config: { subscriberBufferLimit: 20, transport: { wsKeepAliveMs: 600_000 }, redisChannelPrefix: `t-${randomUUID()}:` } });
+    server = await startServer({
+      backend: 'pglite',
+      config: { subscriberBufferLimit: 20, transport: { wsKeepAliveMs: 600_000 }, redisChannelPrefix: `t-${randomUUID()}:` },
+    });
     // Keep-alive quick: the client stops answering pings long before it could overflow.
     quick = await startServer({ backend: 'pglite', config: { subscriberBufferLimit: 1000, transport: { wsKeepAliveMs: 300 } } });
   });
@@ -39,9 +46,12 @@ describe('D3: a WebSocket client that stops reading', () => {
     await quick?.stop();
   });
 
-  const createOn = async (s: TestServer) => ((await post(s.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+  const createOn = async (s: TestServer) =>
+    ((await post(s.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
   const appendMany = async (s: TestServer, id: string, count: number, text: string) => {
-    const res = await post(s.url, APPEND_MANY, { input: { sessionId: id, messages: Array.from({ length: count }, () => ({ user: { content: [{ text: { text } }] } })) } });
+    const res = await post(s.url, APPEND_MANY, {
+      input: { sessionId: id, messages: Array.from({ length: count }, () => ({ user: { content: [{ text: { text } }] } })) },
+    });
     if (res.body.errors) throw new Error(res.text);
   };
 
@@ -68,7 +78,11 @@ describe('D3: a WebSocket client that stops reading', () => {
       await eventually(async () => (await wsOpen(server)) === 0, 'graphql_subscriptions_open{transport="ws"} drops to 0');
 
       ws.resume();
-      await until(() => !!errorOf(ws.of('events')) && !!errorOf(ws.of('added')), () => `errors: ${JSON.stringify(ws.messages.filter((m) => m.type !== 'next'))}`, 30_000);
+      await until(
+        () => !!errorOf(ws.of('events')) && !!errorOf(ws.of('added')),
+        () => `errors: ${JSON.stringify(ws.messages.filter((m) => m.type !== 'next'))}`,
+        30_000,
+      );
       for (const sub of ['events', 'added']) {
         const frames = ws.of(sub);
         expect(errorOf(frames)?.extensions.code, sub).toBe('SUBSCRIPTION_OVERFLOW');
@@ -115,7 +129,10 @@ describe('D3: a WebSocket client that stops reading', () => {
       ws.subscribe('events', EVENTS, { id });
       await ws.waitForNexts('events', 1);
       const start = Date.now();
-      await until(() => Date.now() - start > 1500, () => 'time passes');
+      await until(
+        () => Date.now() - start > 1500,
+        () => 'time passes',
+      );
       await appendMany(quick, id, 1, 'still here');
       await ws.waitForNexts('events', 2);
       expect(ws.closed).toBeNull();

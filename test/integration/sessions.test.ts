@@ -272,7 +272,12 @@ describe.each(backends())('sessions (%s)', (backend) => {
   const events = async (id: string) => (await server.ok(SessionsEvents, { id })).session!.events!.nodes;
 
   /** Every page of a listing, following endCursor. */
-  async function listAll(vars: { order?: Order; metadata?: Record<string, unknown>; status?: 'IDLE' | 'WORKING' | 'DONE' | 'ERROR'; first?: number }) {
+  async function listAll(vars: {
+    order?: Order;
+    metadata?: Record<string, unknown>;
+    status?: 'IDLE' | 'WORKING' | 'DONE' | 'ERROR';
+    first?: number;
+  }) {
     const ids: string[] = [];
     let after: string | null = null;
     let pages = 0;
@@ -344,8 +349,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
   describe('ensure', () => {
     it('creates with the caller id and fires created; a second call returns it untouched, with no event', async () => {
       const id = `ensure-${randomUUID()}`;
-      const first = (await server.ok(SessionsEnsure, { input: { id, title: 'first', description: 'd1', metadata: { a: 1 } } }))
-        .ensureSession;
+      const first = (await server.ok(SessionsEnsure, { input: { id, title: 'first', description: 'd1', metadata: { a: 1 } } })).ensureSession;
       expect(first.created).toBe(true);
       expect(first.session).toMatchObject({ id, title: 'first', description: 'd1', metadata: { a: 1 }, status: 'IDLE', lastOffset: 1 });
       const evs = await events(id);
@@ -397,7 +401,12 @@ describe.each(backends())('sessions (%s)', (backend) => {
   describe('list', () => {
     it('filters by status', async () => {
       const t = tag();
-      const [a, b, c, d] = [await create({ metadata: { t } }), await create({ metadata: { t } }), await create({ metadata: { t } }), await create({ metadata: { t } })];
+      const [a, b, c, d] = [
+        await create({ metadata: { t } }),
+        await create({ metadata: { t } }),
+        await create({ metadata: { t } }),
+        await create({ metadata: { t } }),
+      ];
       await server.ok(SessionsSetStatus, { input: { sessionId: b!.id, status: 'WORKING' } });
       await server.ok(SessionsSetStatus, { input: { sessionId: c!.id, status: 'WORKING' } });
       await server.ok(SessionsSetStatus, { input: { sessionId: d!.id, status: 'ERROR', reason: 'x' } });
@@ -463,9 +472,13 @@ describe.each(backends())('sessions (%s)', (backend) => {
         rows.push(s);
       }
       // Touch some so updatedAt differs from createdAt, with ties again.
-      for (const [i, at] of [[0, base + 10], [4, base + 10], [2, base + 11]] as const) {
-        const s = (await atTime(at, () => server.ok(SessionsSetMeta, { input: { sessionId: rows[i]!.id, title: `touched ${i}` } })))
-          .setSessionMeta.session;
+      for (const [i, at] of [
+        [0, base + 10],
+        [4, base + 10],
+        [2, base + 11],
+      ] as const) {
+        const s = (await atTime(at, () => server.ok(SessionsSetMeta, { input: { sessionId: rows[i]!.id, title: `touched ${i}` } }))).setSessionMeta
+          .session;
         expect(s.updatedAt).toBe(at);
         rows[i] = s;
       }
@@ -485,7 +498,9 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const rows: Row[] = [];
       for (let i = 0; i < 23; i++) rows.push(await atTime(base + Math.floor(i / 4), () => create({ metadata: { t } })));
       for (const i of [3, 7, 20]) {
-        rows[i] = (await atTime(base + 50, () => server.ok(SessionsSetMeta, { input: { sessionId: rows[i]!.id, title: 'x' } }))).setSessionMeta.session;
+        rows[i] = (
+          await atTime(base + 50, () => server.ok(SessionsSetMeta, { input: { sessionId: rows[i]!.id, title: 'x' } }))
+        ).setSessionMeta.session;
       }
       for (const order of ['CREATED_ASC', 'CREATED_DESC', 'UPDATED_DESC'] as const) {
         const { ids, pages } = await listAll({ metadata: { t }, order, first: 5 });
@@ -564,7 +579,8 @@ describe.each(backends())('sessions (%s)', (backend) => {
         const pages: string[][] = [];
         let before: string | null = null;
         for (;;) {
-          const page: NonNullable<SessionsListQuery['sessions']> = (await server.ok(SessionsList, { metadata: { t }, order, last: 4, before })).sessions!;
+          const page: NonNullable<SessionsListQuery['sessions']> = (await server.ok(SessionsList, { metadata: { t }, order, last: 4, before }))
+            .sessions!;
           pages.unshift(page.nodes.map((n) => n.id));
           if (!page.pageInfo.hasPreviousPage) break;
           before = page.pageInfo.startCursor;
@@ -584,7 +600,10 @@ describe.each(backends())('sessions (%s)', (backend) => {
             })
           ).sessions!;
           const label = `${order} ${JSON.stringify(args)}`;
-          expect(got.nodes.map((n) => n.id), label).toEqual(want.items);
+          expect(
+            got.nodes.map((n) => n.id),
+            label,
+          ).toEqual(want.items);
           expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
           expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
         }
@@ -662,14 +681,26 @@ describe.each(backends())('sessions (%s)', (backend) => {
       const all = await page({});
       expect(all.offsets).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(all.cursors).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-      expect(await page({ first: 2, after: '3' })).toMatchObject({ offsets: [4, 5], hasPreviousPage: true, hasNextPage: true, startCursor: '4', endCursor: '5' });
+      expect(await page({ first: 2, after: '3' })).toMatchObject({
+        offsets: [4, 5],
+        hasPreviousPage: true,
+        hasNextPage: true,
+        startCursor: '4',
+        endCursor: '5',
+      });
       expect(await page({ after: '0', first: 3 })).toMatchObject({ offsets: [1, 2, 3], hasPreviousPage: false, hasNextPage: true });
       // The newest events, then the ones before them.
       expect(await page({ last: 3 })).toMatchObject({ offsets: [5, 6, 7], hasPreviousPage: true, hasNextPage: false, startCursor: '5' });
       expect(await page({ last: 3, before: '5' })).toMatchObject({ offsets: [2, 3, 4], hasPreviousPage: true, hasNextPage: true });
       expect(await page({ last: 3, before: '2' })).toMatchObject({ offsets: [1], hasPreviousPage: false, hasNextPage: true });
       expect(await page({ after: '2', before: '6' })).toMatchObject({ offsets: [3, 4, 5], hasPreviousPage: true, hasNextPage: true });
-      expect(await page({ after: '7' })).toMatchObject({ offsets: [], hasPreviousPage: true, hasNextPage: false, startCursor: null, endCursor: null });
+      expect(await page({ after: '7' })).toMatchObject({
+        offsets: [],
+        hasPreviousPage: true,
+        hasNextPage: false,
+        startCursor: null,
+        endCursor: null,
+      });
       // Chaining endCursor as `after` walks the stream.
       const walked: number[] = [];
       let after: string | undefined = '0';
@@ -735,8 +766,8 @@ describe.each(backends())('sessions (%s)', (backend) => {
 
     it('all three at once: one event', async () => {
       const s = await create();
-      const u = (await server.ok(SessionsSetMeta, { input: { sessionId: s.id, title: 'T', description: 'D', metadata: { m: true } } }))
-        .setSessionMeta.session;
+      const u = (await server.ok(SessionsSetMeta, { input: { sessionId: s.id, title: 'T', description: 'D', metadata: { m: true } } })).setSessionMeta
+        .session;
       expect(u).toMatchObject({ title: 'T', description: 'D', metadata: { m: true }, lastOffset: 2 });
       const evs = await events(s.id);
       expect(evs.map((e) => e.type)).toEqual(['SESSION_CREATED', 'SESSION_META_UPDATED']);
@@ -749,8 +780,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       ['the same metadata with other key order', { metadata: { k: [1, { x: 2 }] } }],
     ])('%s: a silent no-op — no event, updatedAt unchanged', async (_name, fields) => {
       const s = await create({ title: 'same', description: 'same d', metadata: { k: [1, { x: 2 }] } });
-      const u = (await atTime(s.createdAt + 999, () => server.ok(SessionsSetMeta, { input: { sessionId: s.id, ...fields } }))).setSessionMeta
-        .session;
+      const u = (await atTime(s.createdAt + 999, () => server.ok(SessionsSetMeta, { input: { sessionId: s.id, ...fields } }))).setSessionMeta.session;
       expect(u).toEqual(s);
       expect(await get(s.id)).toEqual(s);
       expect(await events(s.id)).toHaveLength(1);
@@ -778,7 +808,13 @@ describe.each(backends())('sessions (%s)', (backend) => {
       expect(r5.session).toMatchObject({ status: 'IDLE', statusReason: null, lastOffset: 6 });
 
       const evs = (await events(s.id)).slice(1);
-      expect(evs.map((e) => ({ offset: e.offset, type: e.type, ...('previousStatus' in e ? { status: e.status, previousStatus: e.previousStatus, statusReason: e.statusReason } : {}) }))).toEqual([
+      expect(
+        evs.map((e) => ({
+          offset: e.offset,
+          type: e.type,
+          ...('previousStatus' in e ? { status: e.status, previousStatus: e.previousStatus, statusReason: e.statusReason } : {}),
+        })),
+      ).toEqual([
         { offset: 2, type: 'SESSION_STATUS_CHANGED', status: 'ERROR', previousStatus: 'IDLE', statusReason: 'boom' },
         { offset: 3, type: 'SESSION_STATUS_CHANGED', status: 'WORKING', previousStatus: 'ERROR', statusReason: null },
         { offset: 4, type: 'SESSION_STATUS_CHANGED', status: 'DONE', previousStatus: 'WORKING', statusReason: null },
@@ -808,13 +844,15 @@ describe.each(backends())('sessions (%s)', (backend) => {
 
     it('an unchanged status is a no-op: no event, nothing written (not even a new reason)', async () => {
       const s = await create();
-      const idle = (await atTime(s.createdAt + 50, () => server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'IDLE' } }))).setSessionStatus;
+      const idle = (await atTime(s.createdAt + 50, () => server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'IDLE' } })))
+        .setSessionStatus;
       expect(idle).toMatchObject({ status: 'IDLE', previousStatus: 'IDLE' });
       expect(idle.session).toEqual(s);
 
       const err = (await server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'ERROR', reason: 'first' } })).setSessionStatus.session;
-      const again = (await atTime(err.updatedAt + 50, () => server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'ERROR', reason: 'second' } })))
-        .setSessionStatus;
+      const again = (
+        await atTime(err.updatedAt + 50, () => server.ok(SessionsSetStatus, { input: { sessionId: s.id, status: 'ERROR', reason: 'second' } }))
+      ).setSessionStatus;
       expect(again).toMatchObject({ status: 'ERROR', previousStatus: 'ERROR' });
       expect(again.session).toEqual(err);
       expect(await get(s.id)).toEqual(err);
@@ -871,7 +909,10 @@ describe.each(backends())('sessions (%s)', (backend) => {
       ['forkSession', () => server.request(SessionsFork, { input: { sessionId: unknown, entryId: 'e_x' } })],
       ['setActiveLeaf', () => server.request(SessionsSetLeaf, { input: { sessionId: unknown, entryId: 'e_x' } })],
       ['appendEntry', () => server.request(SessionsAppend, { input: { sessionId: unknown, message: userText('x') } })],
-      ['appendEntry (with entryId)', () => server.request(SessionsAppend, { input: { sessionId: unknown, entryId: 'e1', custom: { customType: 'c' } } })],
+      [
+        'appendEntry (with entryId)',
+        () => server.request(SessionsAppend, { input: { sessionId: unknown, entryId: 'e1', custom: { customType: 'c' } } }),
+      ],
       ['appendMessages', () => server.request(SessionsAppendMany, { input: { sessionId: unknown, messages: [userText('x')] } })],
       [
         'updateMessage',

@@ -22,25 +22,28 @@ const SetupChunks = graphql(`
   }
 `);
 
-describe.each(backends().flatMap((backend) => TRANSPORTS.map((transport) => [backend, transport] as const)))('subscription setup (%s, over %s)', (backend, transport) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.stop());
+describe.each(backends().flatMap((backend) => TRANSPORTS.map((transport) => [backend, transport] as const)))(
+  'subscription setup (%s, over %s)',
+  (backend, transport) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer({ backend });
+    });
+    afterAll(() => server.stop());
 
-  it.each([
-    ['sessionEvents', SetupEvents],
-    ['llmResponseChunks', SetupChunks],
-  ] as const)('%s: a NUL in the session id is BAD_USER_INPUT; an unknown session is NOT_FOUND', async (_name, document) => {
-    const client = liveClient(transport, server);
-    try {
-      const nul = client.subscribe(document, { sessionId: 'a\u0000b' });
-      expect((await nul.waitForError()).extensions?.code).toBe('BAD_USER_INPUT');
-      const unknown = client.subscribe(document, { sessionId: 's_unknown' });
-      expect((await unknown.waitForError()).extensions?.code).toBe('NOT_FOUND');
-    } finally {
-      await client.dispose();
-    }
-  });
-});
+    it.each([
+      ['sessionEvents', SetupEvents],
+      ['llmResponseChunks', SetupChunks],
+    ] as const)('%s: a NUL in the session id is BAD_USER_INPUT; an unknown session is NOT_FOUND', async (_name, document) => {
+      const client = liveClient(transport, server);
+      try {
+        const nul = client.subscribe(document, { sessionId: 'a\u0000b' });
+        expect((await nul.waitForError()).extensions?.code).toBe('BAD_USER_INPUT');
+        const unknown = client.subscribe(document, { sessionId: 's_unknown' });
+        expect((await unknown.waitForError()).extensions?.code).toBe('NOT_FOUND');
+      } finally {
+        await client.dispose();
+      }
+    });
+  },
+);

@@ -7,7 +7,17 @@ import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { LiveEventFieldsFragment } from '../gql/graphql.js';
-import { busListeners, liveClient, startOwnRedis, TRANSPORTS, until, type OwnRedis, type LiveClient, type LiveSubscription, type Transport } from '../helpers/clients.js';
+import {
+  busListeners,
+  liveClient,
+  startOwnRedis,
+  TRANSPORTS,
+  until,
+  type OwnRedis,
+  type LiveClient,
+  type LiveSubscription,
+  type Transport,
+} from '../helpers/clients.js';
 import { backends, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 graphql(`
@@ -280,7 +290,10 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
   // Unsubscribing is asynchronous (the server notices the complete message or the closed SSE
   // stream): start every test from a quiet bus so `subscribed` counts only its own listeners.
   beforeEach(async () => {
-    await until(() => busListeners(server) === idleListeners, () => `bus listeners ${busListeners(server)}, idle ${idleListeners}`);
+    await until(
+      () => busListeners(server) === idleListeners,
+      () => `bus listeners ${busListeners(server)}, idle ${idleListeners}`,
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -293,7 +306,12 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
     (await server.ok(LiveAppend, { input: { sessionId, message: { user: { content: text(t) } }, ...extra } })).appendEntry.entry;
 
   /** Subscribes and waits until the server registered the subscription on its bus. */
-  async function subscribed<T, V>(client: LiveClient, doc: Parameters<LiveClient['subscribe']>[0], variables: V, listeners = 1): Promise<LiveSubscription<T>> {
+  async function subscribed<T, V>(
+    client: LiveClient,
+    doc: Parameters<LiveClient['subscribe']>[0],
+    variables: V,
+    listeners = 1,
+  ): Promise<LiveSubscription<T>> {
     const before = busListeners(server);
     const sub = client.subscribe(doc as never, variables) as LiveSubscription<T>;
     await until(
@@ -454,7 +472,10 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       const trigger = await subscribed<{ messageAdded: Ev }, unknown>(client, LiveMessageAdded, { filter: { sessionId: s.id } });
       sub.unsubscribe();
       trigger.unsubscribe();
-      await until(() => busListeners(server) === idleListeners, () => `bus listeners ${busListeners(server)}, idle ${idleListeners}`);
+      await until(
+        () => busListeners(server) === idleListeners,
+        () => `bus listeners ${busListeners(server)}, idle ${idleListeners}`,
+      );
     });
 
     it('sessionEvents on an unknown session is refused at subscribe time with NOT_FOUND', async () => {
@@ -489,7 +510,10 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       for (let i = 0; i < 3; i++) await say(s.id, `more ${i}`);
       written += 3;
       const offsets = () => live.items.map((r) => r.sessionEvents.offset);
-      await until(() => offsets().at(-1) === written, () => `live offsets ${JSON.stringify(offsets())}, want up to ${written}`);
+      await until(
+        () => offsets().at(-1) === written,
+        () => `live offsets ${JSON.stringify(offsets())}, want up to ${written}`,
+      );
       const got = offsets();
       expect(got[0]).toBeGreaterThan(5);
       expect(got).toEqual(range(got[0] as number, written));
@@ -542,9 +566,15 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       const a = await create({ metadata: { team: 'a' } });
       const b = await create({ metadata: { team: 'b' } });
       const c = await create({ metadata: { team: 'b' } });
-      const all = await subscribed<{ sessionDeleted: { sessionId: string; at: number; __typename: string } }, unknown>(client, LiveSessionDeleted, {});
+      const all = await subscribed<{ sessionDeleted: { sessionId: string; at: number; __typename: string } }, unknown>(
+        client,
+        LiveSessionDeleted,
+        {},
+      );
       const onlyA = await subscribed<{ sessionDeleted: { sessionId: string } }, unknown>(client, LiveSessionDeleted, { filter: { sessionId: a.id } });
-      const teamB = await subscribed<{ sessionDeleted: { sessionId: string } }, unknown>(client, LiveSessionDeleted, { filter: { metadata: { team: 'b' } } });
+      const teamB = await subscribed<{ sessionDeleted: { sessionId: string } }, unknown>(client, LiveSessionDeleted, {
+        filter: { metadata: { team: 'b' } },
+      });
       const both = await subscribed<{ sessionDeleted: { sessionId: string } }, unknown>(client, LiveSessionDeleted, {
         filter: { sessionId: b.id, metadata: { team: 'b' } },
       });
@@ -579,14 +609,17 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       const all = await subscribed<M, unknown>(client, LiveMessageAdded, {});
       const users = await subscribed<M, unknown>(client, LiveMessageAdded, { filter: { roles: ['USER'] } });
       const customRole = await subscribed<M, unknown>(client, LiveMessageAdded, { filter: { roles: ['CUSTOM'] } });
-      const everyRole = await subscribed<M, unknown>(client, LiveMessageAdded, { filter: { roles: ['USER', 'ASSISTANT', 'FUNCTION_RESULT', 'CUSTOM'] } });
+      const everyRole = await subscribed<M, unknown>(client, LiveMessageAdded, {
+        filter: { roles: ['USER', 'ASSISTANT', 'FUNCTION_RESULT', 'CUSTOM'] },
+      });
       const ofS = await subscribed<M, unknown>(client, LiveMessageAdded, { filter: { sessionId: s.id } });
       const teamB = await subscribed<M, unknown>(client, LiveMessageAdded, { filter: { metadata: { team: 'b' } } });
       const sAndAssistant = await subscribed<M, unknown>(client, LiveMessageAdded, { filter: { sessionId: s.id, roles: ['ASSISTANT'] } });
 
       const u = await say(s.id, 'u1'); // s: team a
       const ce = (await server.ok(LiveAppend, { input: { sessionId: s.id, custom: { customType: 'note' } } })).appendEntry.entry;
-      const cm = (await server.ok(LiveAppend, { input: { sessionId: s.id, message: { custom: { customType: 'card', content: text('c') } } } })).appendEntry.entry;
+      const cm = (await server.ok(LiveAppend, { input: { sessionId: s.id, message: { custom: { customType: 'card', content: text('c') } } } }))
+        .appendEntry.entry;
       const fr = (
         await server.ok(LiveAppend, {
           input: { sessionId: s.id, message: { functionResult: { content: text('r'), functionCallId: 'call-1', functionId: 'f' } } },
@@ -732,15 +765,39 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
 
     it('invalid filters are refused at subscribe time with a clear error', async () => {
       const deep = (n: number): Record<string, unknown> => (n === 0 ? { leaf: 1 } : { d: deep(n - 1) });
-      const cases: { name: string; doc: Parameters<LiveClient['subscribe']>[0]; variables: Record<string, unknown>; code: string; message: RegExp }[] = [
+      const cases: {
+        name: string;
+        doc: Parameters<LiveClient['subscribe']>[0];
+        variables: Record<string, unknown>;
+        code: string;
+        message: RegExp;
+      }[] = [
         { name: 'empty roles', doc: LiveMessageAdded, variables: { filter: { roles: [] } }, code: 'BAD_USER_INPUT', message: /roles/ },
         { name: 'empty roles (updated)', doc: LiveMessageUpdated, variables: { filter: { roles: [] } }, code: 'BAD_USER_INPUT', message: /roles/ },
-        { name: 'metadata too deep', doc: LiveMetaUpdated, variables: { filter: { metadata: deep(40) } }, code: 'BAD_USER_INPUT', message: /deep|nest/i },
-        { name: 'metadata too deep (created)', doc: LiveSessionCreated, variables: { filter: { metadata: deep(40) } }, code: 'BAD_USER_INPUT', message: /deep|nest/i },
+        {
+          name: 'metadata too deep',
+          doc: LiveMetaUpdated,
+          variables: { filter: { metadata: deep(40) } },
+          code: 'BAD_USER_INPUT',
+          message: /deep|nest/i,
+        },
+        {
+          name: 'metadata too deep (created)',
+          doc: LiveSessionCreated,
+          variables: { filter: { metadata: deep(40) } },
+          code: 'BAD_USER_INPUT',
+          message: /deep|nest/i,
+        },
         { name: 'empty sessionId', doc: LiveStatusChanged, variables: { filter: { sessionId: '' } }, code: 'BAD_USER_INPUT', message: /sessionId/ },
         { name: 'unknown role', doc: LiveMessageAdded, variables: { filter: { roles: ['ROBOT'] } }, code: 'BAD_USER_INPUT', message: /ROBOT/ },
         { name: 'unknown field', doc: LiveSessionCreated, variables: { filter: { sessionId: 'x' } }, code: 'BAD_USER_INPUT', message: /sessionId/ },
-        { name: 'metadata not an object', doc: LiveSessionDeleted, variables: { filter: { metadata: [1, 2] } }, code: 'BAD_USER_INPUT', message: /metadata|JSONObject|object/i },
+        {
+          name: 'metadata not an object',
+          doc: LiveSessionDeleted,
+          variables: { filter: { metadata: [1, 2] } },
+          code: 'BAD_USER_INPUT',
+          message: /metadata|JSONObject|object/i,
+        },
       ];
       const before = busListeners(server);
       const observed: Record<string, string | undefined> = {};
@@ -774,4 +831,3 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
 function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
-

@@ -262,8 +262,10 @@ describe.each(backends())('transcript (%s)', (backend) => {
   const appendUser = async (sessionId: string, t: string, parentId?: string) =>
     (await append({ sessionId, message: user(t), ...(parentId ? { parentId } : {}) })).entry;
   const events = async (id: string, after = 0) => (await server.ok(TranscriptEvents, { id, after: String(after) })).session!.events!.nodes;
-  const messages = async (id: string, args: { first?: number; after?: string | null; fromEntryId?: string; roles?: MessageRole[]; includeCustom?: boolean } = {}) =>
-    (await server.ok(TranscriptMessages, { id, ...args })).session!.messages!;
+  const messages = async (
+    id: string,
+    args: { first?: number; after?: string | null; fromEntryId?: string; roles?: MessageRole[]; includeCustom?: boolean } = {},
+  ) => (await server.ok(TranscriptMessages, { id, ...args })).session!.messages!;
   const pathIds = async (id: string, args: { fromEntryId?: string; roles?: MessageRole[]; includeCustom?: boolean } = {}) =>
     (await messages(id, { first: 500, ...args })).nodes.map((n) => n.entryId);
   const getEntry = async (sessionId: string, id: string) => {
@@ -303,14 +305,23 @@ describe.each(backends())('transcript (%s)', (backend) => {
       { __typename: 'ImageBlock', data: allBlocks[1]!.image!.data, mime: 'image/png' },
       { __typename: 'ThinkingBlock', text: 'let me think', signature: 'sig-123' },
       { __typename: 'ThinkingBlock', text: 'unsigned thought', signature: null },
-      { __typename: 'FunctionCallBlock', callId: 'call_1', functionId: 'search', arguments: { q: 'x', opts: { n: 3, flags: [true, null, 1.5, 'y'] }, empty: {} } },
+      {
+        __typename: 'FunctionCallBlock',
+        callId: 'call_1',
+        functionId: 'search',
+        arguments: { q: 'x', opts: { n: 3, flags: [true, null, 1.5, 'y'] }, empty: {} },
+      },
       { __typename: 'FunctionCallBlock', callId: 'call_2', functionId: 'noargs', arguments: null },
       { __typename: 'FunctionCallBlock', callId: 'call_3', functionId: 'scalar', arguments: 'just a string' },
       { __typename: 'FunctionResultBlock', functionCallId: 'call_1', content: ['text result', 42, { found: [1, 2] }, [true, false], false] },
     ];
 
     const cases: [string, MessageInput, Record<string, unknown>][] = [
-      ['user with all 5 block kinds', { user: { content: allBlocks, timestamp: 1_700_000_000_001 } }, { role: 'USER', timestamp: 1_700_000_000_001, content: blocksOut }],
+      [
+        'user with all 5 block kinds',
+        { user: { content: allBlocks, timestamp: 1_700_000_000_001 } },
+        { role: 'USER', timestamp: 1_700_000_000_001, content: blocksOut },
+      ],
       [
         'assistant with every optional field',
         {
@@ -351,13 +362,35 @@ describe.each(backends())('transcript (%s)', (backend) => {
       ],
       [
         'function_result with details',
-        { functionResult: { content: allBlocks, functionCallId: 'call_1', functionId: 'search', details: { exitCode: 0, files: ['a', 'b'] }, timestamp: 5 } },
-        { role: 'FUNCTION_RESULT', timestamp: 5, content: blocksOut, functionCallId: 'call_1', functionId: 'search', details: { exitCode: 0, files: ['a', 'b'] } },
+        {
+          functionResult: {
+            content: allBlocks,
+            functionCallId: 'call_1',
+            functionId: 'search',
+            details: { exitCode: 0, files: ['a', 'b'] },
+            timestamp: 5,
+          },
+        },
+        {
+          role: 'FUNCTION_RESULT',
+          timestamp: 5,
+          content: blocksOut,
+          functionCallId: 'call_1',
+          functionId: 'search',
+          details: { exitCode: 0, files: ['a', 'b'] },
+        },
       ],
       [
         'function_result without details',
         { functionResult: { content: [text('ok')], functionCallId: 'c', functionId: 'f', timestamp: 6 } },
-        { role: 'FUNCTION_RESULT', timestamp: 6, content: [blocksOut[0]!].map(() => ({ __typename: 'TextBlock', text: 'ok' })), functionCallId: 'c', functionId: 'f', details: null },
+        {
+          role: 'FUNCTION_RESULT',
+          timestamp: 6,
+          content: [blocksOut[0]!].map(() => ({ __typename: 'TextBlock', text: 'ok' })),
+          functionCallId: 'c',
+          functionId: 'f',
+          details: null,
+        },
       ],
       [
         'custom-role message with scalar details',
@@ -416,7 +449,11 @@ describe.each(backends())('transcript (%s)', (backend) => {
     it('are stored with customType and data, move the leaf, are not counted, and are listed only with includeCustom', async () => {
       const s = await newSession();
       const m1 = await appendUser(s.id, 'one');
-      const c = await append({ sessionId: s.id, custom: { customType: 'compaction', data: { summary: 'x', through: 3, l: [1, null] } }, origin: { k: 1 } });
+      const c = await append({
+        sessionId: s.id,
+        custom: { customType: 'compaction', data: { summary: 'x', through: 3, l: [1, null] } },
+        origin: { k: 1 },
+      });
       expect(c.created).toBe(true);
       expect(c.entry).toMatchObject({
         __typename: 'CustomEntry',
@@ -438,7 +475,13 @@ describe.each(backends())('transcript (%s)', (backend) => {
 
       expect(await pathIds(s.id)).toEqual([m1.entryId, m2.entryId]);
       expect(await pathIds(s.id, { includeCustom: false })).toEqual([m1.entryId, m2.entryId]);
-      expect(await pathIds(s.id, { includeCustom: true })).toEqual([m1.entryId, c.entry.entryId, m2.entryId, noData.entry.entryId, scalar.entry.entryId]);
+      expect(await pathIds(s.id, { includeCustom: true })).toEqual([
+        m1.entryId,
+        c.entry.entryId,
+        m2.entryId,
+        noData.entry.entryId,
+        scalar.entry.entryId,
+      ]);
       expect(await pathIds(s.id, { roles: ['USER'], includeCustom: true })).toEqual([m1.entryId, m2.entryId]);
       expect(await pathIds(s.id, { roles: ['CUSTOM'], includeCustom: true })).toEqual([]);
       expect(await getEntry(s.id, c.entry.entryId)).toEqual(c.entry);
@@ -600,7 +643,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
         for (const [role, f] of make) ids[role]!.push((await append({ sessionId: s.id, message: f(`${role}${i}`) })).entry.entryId);
         ids.entry!.push((await append({ sessionId: s.id, custom: { customType: 'bookkeeping' } })).entry.entryId);
       }
-      const inOrder = (await pathIds(s.id, { includeCustom: true }));
+      const inOrder = await pathIds(s.id, { includeCustom: true });
       expect(inOrder).toHaveLength(15);
       const pick = (roles: string[]) => inOrder.filter((id) => roles.some((r) => ids[r]!.includes(id)));
       expect(await pathIds(s.id, { roles: ['USER'] })).toEqual(ids.USER);
@@ -668,9 +711,11 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const parentOf = new Map<string, string | null>();
       let leaf: string | null = null;
       const chain = async (n: number, parentId?: string) => {
-        const r = (await server.ok(TranscriptAppendMany, {
-          input: { sessionId: s.id, ...(parentId ? { parentId } : {}), messages: Array.from({ length: n }, (_, i) => user(`x${i}`)) },
-        })).appendMessages;
+        const r = (
+          await server.ok(TranscriptAppendMany, {
+            input: { sessionId: s.id, ...(parentId ? { parentId } : {}), messages: Array.from({ length: n }, (_, i) => user(`x${i}`)) },
+          })
+        ).appendMessages;
         for (const e of r.entries) parentOf.set(e.entryId, e.parentId ?? null);
         leaf = r.lastEntryId;
         return r.entryIds;
@@ -699,8 +744,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
     it('a garbled cursor, or one from another list, is INVALID_CURSOR', async () => {
       const s = await newSession();
       await appendUser(s.id, 'x');
-      const sessionsCursor = (await server.ok(
-        graphql(`
+      const sessionsCursor = (
+        await server.ok(
+          graphql(`
           query TranscriptSessionsCursor {
             sessions(first: 1) {
               pageInfo {
@@ -709,8 +755,16 @@ describe.each(backends())('transcript (%s)', (backend) => {
             }
           }
         `),
-      )).sessions!.pageInfo.endCursor!;
-      const bad = ['%%%', 'abc', Buffer.from('{"k":"m","d":-1}').toString('base64url'), Buffer.from('{"k":"m","d":1.5}').toString('base64url'), Buffer.from('{"k":"m"}').toString('base64url'), sessionsCursor];
+        )
+      ).sessions!.pageInfo.endCursor!;
+      const bad = [
+        '%%%',
+        'abc',
+        Buffer.from('{"k":"m","d":-1}').toString('base64url'),
+        Buffer.from('{"k":"m","d":1.5}').toString('base64url'),
+        Buffer.from('{"k":"m"}').toString('base64url'),
+        sessionsCursor,
+      ];
       for (const after of bad) {
         const r = await server.request(TranscriptMessages, { id: s.id, after });
         expect(errorCode(r), after).toBe('INVALID_CURSOR');
@@ -746,9 +800,11 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const s = await newSession();
       const root = await appendUser(s.id, 'root');
       const origin = { batch: 'b1' };
-      const r = (await server.ok(TranscriptAppendMany, {
-        input: { sessionId: s.id, messages: [user('1'), assistant('2'), fnResult('3'), customMsg('4')], origin },
-      })).appendMessages;
+      const r = (
+        await server.ok(TranscriptAppendMany, {
+          input: { sessionId: s.id, messages: [user('1'), assistant('2'), fnResult('3'), customMsg('4')], origin },
+        })
+      ).appendMessages;
       const ids = r.entries.map((e) => e.entryId);
       expect(r.entryIds).toEqual(ids);
       expect(r.lastEntryId).toBe(ids[3]);
@@ -769,7 +825,8 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const s = await newSession();
       const a = await appendUser(s.id, 'a');
       const b = await appendUser(s.id, 'b');
-      const r = (await server.ok(TranscriptAppendMany, { input: { sessionId: s.id, parentId: a.entryId, messages: [user('x'), user('y')] } })).appendMessages;
+      const r = (await server.ok(TranscriptAppendMany, { input: { sessionId: s.id, parentId: a.entryId, messages: [user('x'), user('y')] } }))
+        .appendMessages;
       expect(r.entries.map((e) => e.parentId)).toEqual([a.entryId, r.entryIds[0]]);
       expect(await pathIds(s.id)).toEqual([a.entryId, ...r.entryIds]);
       expect(await pathIds(s.id, { fromEntryId: b.entryId })).toEqual([a.entryId, b.entryId]);
@@ -809,13 +866,20 @@ describe.each(backends())('transcript (%s)', (backend) => {
   describe('updateMessage', () => {
     it('replaces the content fully, revision +1, timestamps unchanged, fires MESSAGE_UPDATED with the new message and revision', async () => {
       const s = await newSession();
-      const orig = (await append({ sessionId: s.id, message: { assistant: { content: [text('a'), text('b')], stopReason: 'END', usage: { input: 1 }, timestamp: 100 } } })).entry;
+      const orig = (
+        await append({
+          sessionId: s.id,
+          message: { assistant: { content: [text('a'), text('b')], stopReason: 'END', usage: { input: 1 }, timestamp: 100 } },
+        })
+      ).entry;
       const next = await appendUser(s.id, 'after');
       const before = await session(s.id);
       const origin = { turn_id: 'u1' };
-      const r = (await server.ok(TranscriptUpdate, {
-        input: { sessionId: s.id, entryId: orig.entryId, content: [{ thinking: { text: 'hmm' } }, text('final')], origin },
-      })).updateMessage;
+      const r = (
+        await server.ok(TranscriptUpdate, {
+          input: { sessionId: s.id, entryId: orig.entryId, content: [{ thinking: { text: 'hmm' } }, text('final')], origin },
+        })
+      ).updateMessage;
       expect(r.updated).toBe(true);
       expect(r.revision).toBe(1);
       expect(r.entry).toMatchObject({ entryId: orig.entryId, revision: 1, timestamp: orig.timestamp, parentId: null, origin: orig.origin });
@@ -834,7 +898,14 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const after = await session(s.id);
       expect(after).toMatchObject({ lastOffset: before.lastOffset + 1, messageCount: before.messageCount, activeLeafId: next.entryId });
       const ev = (await events(s.id, before.lastOffset))[0]!;
-      expect(ev).toMatchObject({ offset: before.lastOffset + 1, type: 'MESSAGE_UPDATED', entryId: orig.entryId, revision: 1, origin, entry: r.entry });
+      expect(ev).toMatchObject({
+        offset: before.lastOffset + 1,
+        type: 'MESSAGE_UPDATED',
+        entryId: orig.entryId,
+        revision: 1,
+        origin,
+        entry: r.entry,
+      });
 
       const r2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: orig.entryId, content: [] } })).updateMessage;
       expect(r2).toMatchObject({ updated: true, revision: 2 });
@@ -844,12 +915,14 @@ describe.each(backends())('transcript (%s)', (backend) => {
     it('expectedRevision mismatch → updated false with the current revision, nothing written, no event', async () => {
       const s = await newSession();
       const e = await appendUser(s.id, 'v0');
-      const ok = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('v1')], expectedRevision: 0 } })).updateMessage;
+      const ok = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('v1')], expectedRevision: 0 } }))
+        .updateMessage;
       expect(ok).toMatchObject({ updated: true, revision: 1 });
       const before = await session(s.id);
       for (const expectedRevision of [0, 2, 7]) {
         const heardEvents = await heard(s.id, async () => {
-          const r = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('lost')], expectedRevision } })).updateMessage;
+          const r = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('lost')], expectedRevision } }))
+            .updateMessage;
           expect(r.updated).toBe(false);
           expect(r.revision).toBe(1);
           expect(textOf(r.entry as never)).toBe('v1');
@@ -858,22 +931,33 @@ describe.each(backends())('transcript (%s)', (backend) => {
       }
       expect(await session(s.id)).toEqual(before);
       expect(textOf((await getEntry(s.id, e.entryId)) as never)).toBe('v1');
-      const ok2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('v2')], expectedRevision: 1 } })).updateMessage;
+      const ok2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: e.entryId, content: [text('v2')], expectedRevision: 1 } }))
+        .updateMessage;
       expect(ok2).toMatchObject({ updated: true, revision: 2 });
     });
 
     it('details: replaced on function_result and custom messages, kept when not given; DETAILS_NOT_SUPPORTED on user/assistant', async () => {
       const s = await newSession();
-      const fr = (await append({ sessionId: s.id, message: { functionResult: { content: [text('r')], functionCallId: 'c', functionId: 'f', details: { v: 1 } } } })).entry;
+      const fr = (
+        await append({
+          sessionId: s.id,
+          message: { functionResult: { content: [text('r')], functionCallId: 'c', functionId: 'f', details: { v: 1 } } },
+        })
+      ).entry;
       const cm = (await append({ sessionId: s.id, message: { custom: { content: [text('c')], customType: 't', details: 'old' } } })).entry;
       const u = await appendUser(s.id, 'u');
       const a = (await append({ sessionId: s.id, message: assistant('a') })).entry;
 
-      const r1 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: fr.entryId, content: [text('r2')], details: { v: 2 } } })).updateMessage;
+      const r1 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: fr.entryId, content: [text('r2')], details: { v: 2 } } }))
+        .updateMessage;
       expect((r1.entry as { message: { details: unknown } }).message.details).toEqual({ v: 2 });
       const r2 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: fr.entryId, content: [text('r3')] } })).updateMessage;
-      expect((r2.entry as { message: { details: unknown; functionCallId: string } }).message).toMatchObject({ details: { v: 2 }, functionCallId: 'c' });
-      const r3 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: cm.entryId, content: [text('c2')], details: ['new'] } })).updateMessage;
+      expect((r2.entry as { message: { details: unknown; functionCallId: string } }).message).toMatchObject({
+        details: { v: 2 },
+        functionCallId: 'c',
+      });
+      const r3 = (await server.ok(TranscriptUpdate, { input: { sessionId: s.id, entryId: cm.entryId, content: [text('c2')], details: ['new'] } }))
+        .updateMessage;
       expect((r3.entry as { message: unknown }).message).toMatchObject({ role: 'CUSTOM', customType: 't', details: ['new'] });
 
       const before = await session(s.id);
@@ -972,7 +1056,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
     async function tree() {
       const src = await newSession({ title: 'source', description: 'desc', metadata: { owner: 'u_1', deep: { l: [1] } } });
       const r = (await append({ sessionId: src.id, message: { user: { content: [text('r')], timestamp: 11 } }, origin: { turn: 1 } })).entry;
-      const a = (await append({ sessionId: src.id, message: { assistant: { content: [text('a')], stopReason: 'END', warnings: ['w'], timestamp: 12 } } })).entry;
+      const a = (
+        await append({ sessionId: src.id, message: { assistant: { content: [text('a')], stopReason: 'END', warnings: ['w'], timestamp: 12 } } })
+      ).entry;
       const k = (await append({ sessionId: src.id, custom: { customType: 'compaction', data: { through: 2 } }, origin: { turn: 2 } })).entry;
       const b = await appendUser(src.id, 'b');
       const x = await appendUser(src.id, 'x');
@@ -985,7 +1071,8 @@ describe.each(backends())('transcript (%s)', (backend) => {
     it('copies exactly the root → entry path (custom entries included) with fresh ids into a new idle session', async () => {
       const t = await tree();
       // An update before the fork: the copy gets the current content, but revision 0.
-      const upd = (await server.ok(TranscriptUpdate, { input: { sessionId: t.src.id, entryId: t.a.entryId, content: [text('a edited')] } })).updateMessage;
+      const upd = (await server.ok(TranscriptUpdate, { input: { sessionId: t.src.id, entryId: t.a.entryId, content: [text('a edited')] } }))
+        .updateMessage;
       expect(upd.revision).toBe(1);
       const srcBefore = await session(t.src.id);
       const srcPathBefore = (await messages(t.src.id, { first: 500, includeCustom: true })).nodes;
@@ -1091,8 +1178,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
       const t = await tree();
       const foreign = await appendUser((await newSession()).id, 'x');
       const count = async () =>
-        (await server.ok(
-          graphql(`
+        (
+          await server.ok(
+            graphql(`
             query TranscriptCountForks($metadata: JSONObject) {
               sessions(first: 500, metadata: $metadata) {
                 nodes {
@@ -1101,8 +1189,9 @@ describe.each(backends())('transcript (%s)', (backend) => {
               }
             }
           `),
-          { metadata: { owner: 'u_1', deep: { l: [1] } } },
-        )).sessions!.nodes.length;
+            { metadata: { owner: 'u_1', deep: { l: [1] } } },
+          )
+        ).sessions!.nodes.length;
       const n = await count();
       for (const entryId of ['e_missing', foreign.entryId]) {
         const r = await server.request(TranscriptFork, { input: { sessionId: t.src.id, entryId } });

@@ -57,7 +57,9 @@ function spawnWorker(env: Record<string, string>, args: string[] = []): WorkerPr
   let err = '';
   child.stdout!.setEncoding('utf8').on('data', (c: string) => (out += c));
   child.stderr!.setEncoding('utf8').on('data', (c: string) => (err += c));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     stdout: () => out,
@@ -130,7 +132,14 @@ describe('npm run worker (the process)', () => {
     await eventually(async () => (await itemsOf(first)).some((i) => i.content === 'Echo: hello'), 'the first request is answered', 20_000);
     await eventually(() => worker.logs().some((l) => l.msg === 'request'), 'the request is logged');
     expect(worker.logs().filter((l) => l.msg === 'request')).toEqual([
-      expect.objectContaining({ sessionId: first, outcome: 'succeeded', workerId: env.WORKER_ID, model: 'fake-model', inputTokens: 10, outputTokens: 3 }),
+      expect.objectContaining({
+        sessionId: first,
+        outcome: 'succeeded',
+        workerId: env.WORKER_ID,
+        model: 'fake-model',
+        inputTokens: 10,
+        outputTokens: 3,
+      }),
     ]);
 
     fake.enqueue({ kind: 'stream', deltas: ['still ', 'working'], holdAfter: 1 });
@@ -142,7 +151,12 @@ describe('npm run worker (the process)', () => {
     fake.release();
     expect(await worker.exited).toEqual({ code: 0, signal: null });
     expect((await itemsOf(second)).map((i) => i.content)).toEqual(['take your time', 'still working']);
-    expect(worker.logs().filter((l) => l.msg === 'request').map((l) => l.outcome)).toEqual(['succeeded', 'succeeded']);
+    expect(
+      worker
+        .logs()
+        .filter((l) => l.msg === 'request')
+        .map((l) => l.outcome),
+    ).toEqual(['succeeded', 'succeeded']);
   }, 60_000);
 
   it('SIGKILL mid-stream: after the lease lapses another worker completes the request', async () => {

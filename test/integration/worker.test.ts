@@ -94,9 +94,11 @@ async function turnsOf(server: TestServer, id: string) {
 }
 const eventsOf = (t: Turns): EventNode[] => t.events?.nodes ?? [];
 const settledOf = (t: Turns): Settled[] => eventsOf(t).filter((e): e is Settled => 'requestOffset' in e);
-const requestsOf = (t: Turns): number[] => eventsOf(t).filter((e) => 'expiresAt' in e).map((e) => e.offset);
-const assistantTexts = (t: Turns): string[] =>
-  eventsOf(t).flatMap((e) => ('item' in e && e.item.role === 'ASSISTANT' ? [e.item.content] : []));
+const requestsOf = (t: Turns): number[] =>
+  eventsOf(t)
+    .filter((e) => 'expiresAt' in e)
+    .map((e) => e.offset);
+const assistantTexts = (t: Turns): string[] => eventsOf(t).flatMap((e) => ('item' in e && e.item.role === 'ASSISTANT' ? [e.item.content] : []));
 
 /** Polls until `check` holds; the failure names what was awaited and the last state seen. */
 async function waitUntil(check: () => Promise<boolean> | boolean, describe: () => string, timeoutMs = 20_000): Promise<void> {
@@ -171,7 +173,11 @@ for (const backend of backends()) {
         client.addContextItem({ sessionId, item: { role: 'USER', content, ...(policy ? { llmRequestPolicy: policy } : {}) } });
       const waitTurns = async (id: string, what: string, check: (t: Turns) => boolean, timeoutMs = 20_000) => {
         let last: Turns | undefined;
-        await waitUntil(async () => check((last = await turnsOf(server, id))), () => `${what}; last events: ${JSON.stringify(last ? eventsOf(last).slice(-4) : null)}`, timeoutMs);
+        await waitUntil(
+          async () => check((last = await turnsOf(server, id))),
+          () => `${what}; last events: ${JSON.stringify(last ? eventsOf(last).slice(-4) : null)}`,
+          timeoutMs,
+        );
         return last!;
       };
       return { fake, tag, log, start, newSession, say, waitTurns };
@@ -194,7 +200,10 @@ for (const backend of backends()) {
       const requestOffset = opened.context.openRequest!.offset;
       const chunks: string[] = [];
       const chunkWatch = client.watchResponseChunks(id, requestOffset, { onChunk: (c) => void chunks.push(c.chunk) });
-      await waitUntil(() => chunks.join('') === 'Hello, ', () => `chunks so far: ${JSON.stringify(chunks)}`);
+      await waitUntil(
+        () => chunks.join('') === 'Hello, ',
+        () => `chunks so far: ${JSON.stringify(chunks)}`,
+      );
       fake.release();
       await chunkWatch.done;
 
@@ -208,7 +217,14 @@ for (const backend of backends()) {
       });
       expect(chunks.join('')).toBe('Hello, world!');
       expect(assistantTexts(done)).toEqual(['Hello, world!']);
-      expect(done.usage).toEqual({ inputTokens: 21, outputTokens: 4, cachedInputTokens: 5, reasoningOutputTokens: 1, requests: 1, failedRequests: 0 });
+      expect(done.usage).toEqual({
+        inputTokens: 21,
+        outputTokens: 4,
+        cachedInputTokens: 5,
+        reasoningOutputTokens: 1,
+        requests: 1,
+        failedRequests: 0,
+      });
 
       // The provider got the pinned prompt, streaming with usage.
       const [call] = fake.calls;
@@ -223,7 +239,14 @@ for (const backend of backends()) {
       });
       expect(call!.headers.authorization).toBe('Bearer sk-test');
       await eventually(() => log.requests().length === 1, 'the request is logged');
-      expect(log.requests()[0]).toMatchObject({ sessionId: id, requestOffset, outcome: 'succeeded', workerId: worker.workerId, inputTokens: 21, outputTokens: 4 });
+      expect(log.requests()[0]).toMatchObject({
+        sessionId: id,
+        requestOffset,
+        outcome: 'succeeded',
+        workerId: worker.workerId,
+        inputTokens: 21,
+        outputTokens: 4,
+      });
     });
 
     it('an interrupt mid-stream cancels the request, the provider sees its connection closed, and the new input is answered', async () => {
@@ -374,7 +397,12 @@ for (const backend of backends()) {
       const { fake, start, newSession, say, waitTurns } = await setUp();
       // Each answer takes ≥ 200 ms and a worker holds at most 4: one worker alone would need over a
       // second, while the other looks for open requests every 200 ms — both get work.
-      fake.setDefault((body) => ({ kind: 'stream', deltas: ['ok ', String(body.messages?.at(-1)?.content)], delayMs: 100, usage: { prompt_tokens: 3, completion_tokens: 2 } }));
+      fake.setDefault((body) => ({
+        kind: 'stream',
+        deltas: ['ok ', String(body.messages?.at(-1)?.content)],
+        delayMs: 100,
+        usage: { prompt_tokens: 3, completion_tokens: 2 },
+      }));
       const a = start({ pollIntervalMs: 200 });
       const b = start({ pollIntervalMs: 200 });
       const ids = await Promise.all(Array.from({ length: 20 }, () => newSession()));
@@ -392,14 +420,25 @@ for (const backend of backends()) {
 
     it('50 sessions at once: all answered, usage totals per session', async () => {
       const { fake, start, newSession, say, waitTurns } = await setUp();
-      fake.setDefault((body) => ({ kind: 'stream', deltas: ['re: ', String(body.messages?.at(-1)?.content)], usage: { prompt_tokens: 7, completion_tokens: 2 } }));
+      fake.setDefault((body) => ({
+        kind: 'stream',
+        deltas: ['re: ', String(body.messages?.at(-1)?.content)],
+        usage: { prompt_tokens: 7, completion_tokens: 2 },
+      }));
       start({ concurrency: 8 });
       const ids = await Promise.all(Array.from({ length: 50 }, () => newSession()));
       await Promise.all(ids.map((id, i) => say(id, `n${i}`)));
       for (const [i, id] of ids.entries()) {
         const done = await waitTurns(id, `session ${i} answered`, (t) => settledOf(t).length === 1, 60_000);
         expect(assistantTexts(done)).toEqual([`re: n${i}`]);
-        expect(done.usage).toEqual({ inputTokens: 7, outputTokens: 2, cachedInputTokens: 0, reasoningOutputTokens: 0, requests: 1, failedRequests: 0 });
+        expect(done.usage).toEqual({
+          inputTokens: 7,
+          outputTokens: 2,
+          cachedInputTokens: 0,
+          reasoningOutputTokens: 0,
+          requests: 1,
+          failedRequests: 0,
+        });
       }
       expect(fake.calls).toHaveLength(50);
     }, 120_000);

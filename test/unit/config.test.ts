@@ -147,7 +147,10 @@ describe('bad settings are each named', () => {
     ['PUBLIC_URL', 'ftp://x', 'publicUrl (PUBLIC_URL)'],
   ])('%s=%s', (name, value, named) => {
     const p = problems(() => loadConfig({ [name]: value }));
-    expect(p.some((x) => x.startsWith(`${named}: `)), p.join('\n')).toBe(true);
+    expect(
+      p.some((x) => x.startsWith(`${named}: `)),
+      p.join('\n'),
+    ).toBe(true);
   });
 
   it('several bad settings are all reported at once', () => {
@@ -190,10 +193,15 @@ describe('CORS_ORIGINS', () => {
     ]);
     expect(loadConfig({ CONFIG_FILE: file(JSON.stringify({ corsOrigins: ['https://a.example'] })) }).corsOrigins).toEqual(['https://a.example']);
   });
-  it.each(['*', 'null', 'https://app.example.com/', 'https://app.example.com/path', 'app.example.com', 'ftp://app.example.com', 'https://*.example.com'])(
-    'refuses %s, naming the variable',
-    (value) => {
-      expect(problems(() => loadConfig({ CORS_ORIGINS: value })).join('\n')).toContain('CORS_ORIGINS');
-    },
-  );
+  it.each([
+    '*',
+    'null',
+    'https://app.example.com/',
+    'https://app.example.com/path',
+    'app.example.com',
+    'ftp://app.example.com',
+    'https://*.example.com',
+  ])('refuses %s, naming the variable', (value) => {
+    expect(problems(() => loadConfig({ CORS_ORIGINS: value })).join('\n')).toContain('CORS_ORIGINS');
+  });
 });

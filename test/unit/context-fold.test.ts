@@ -276,18 +276,15 @@ describe('compaction', () => {
     ]);
   });
 
-  it.each(['after-current-request', 'interrupt-current-request'] as const)(
-    'never triggers (policy %s) and never interrupts',
-    (behaviour) => {
-      const s = new Session();
-      s.add(userMsg('q')); // 1
-      const r = s.request()!; // 2
-      s.add({ role: 'developer', content: 'S', compaction: { replacesHistoryThrough: 1 }, llmRequestPolicy: { behaviour } });
-      expect(s.state.openRequest?.offset).toBe(r);
-      expect(s.state.pendingTriggerOffset).toBeNull();
-      expect(s.events.map((e) => e.type)).not.toContain('llm_request_settled');
-    },
-  );
+  it.each(['after-current-request', 'interrupt-current-request'] as const)('never triggers (policy %s) and never interrupts', (behaviour) => {
+    const s = new Session();
+    s.add(userMsg('q')); // 1
+    const r = s.request()!; // 2
+    s.add({ role: 'developer', content: 'S', compaction: { replacesHistoryThrough: 1 }, llmRequestPolicy: { behaviour } });
+    expect(s.state.openRequest?.offset).toBe(r);
+    expect(s.state.pendingTriggerOffset).toBeNull();
+    expect(s.events.map((e) => e.type)).not.toContain('llm_request_settled');
+  });
 });
 
 describe('assistant guard', () => {
@@ -475,7 +472,11 @@ describe('interrupt planning', () => {
     const s = new Session();
     s.add(userMsg('q'));
     s.request();
-    const plan = planAddItem(s.state, item({ role: 'developer', content: 'new info', llmRequestPolicy: { behaviour: 'interrupt-current-request' } }), s.now);
+    const plan = planAddItem(
+      s.state,
+      item({ role: 'developer', content: 'new info', llmRequestPolicy: { behaviour: 'interrupt-current-request' } }),
+      s.now,
+    );
     expect(plan.events.map((e) => e.type)).toEqual(['llm_request_settled', 'context_item_added']);
   });
 
@@ -691,7 +692,9 @@ describe('trust boundary', () => {
   it.each([undefined, { type: 'agent', path: '/a' }, { type: 'script', executionId: 'e' }, { type: 'slack' }] as const)(
     'a compaction summary renders as user (actor %j)',
     (actor) => {
-      expect(promptRole(item({ role: 'developer', content: 'S', compaction: { replacesHistoryThrough: 1 }, ...(actor === undefined ? {} : { actor }) }))).toBe('user');
+      expect(
+        promptRole(item({ role: 'developer', content: 'S', compaction: { replacesHistoryThrough: 1 }, ...(actor === undefined ? {} : { actor }) })),
+      ).toBe('user');
     },
   );
 
@@ -765,7 +768,12 @@ describe('fold mechanics', () => {
     const frozen = JSON.parse(JSON.stringify(s.state)) as ContextState;
     const snapshot = JSON.stringify(frozen);
     foldEvent(frozen, { offset: 2, type: 'context_item_added', at: 0, payload: { item: item({ role: 'developer', key: 'k', content: 'v2' }) } });
-    foldEvent(frozen, { offset: 2, type: 'context_item_added', at: 0, payload: { item: item({ role: 'developer', content: 'S', compaction: { replacesHistoryThrough: 1 } }) } });
+    foldEvent(frozen, {
+      offset: 2,
+      type: 'context_item_added',
+      at: 0,
+      payload: { item: item({ role: 'developer', content: 'S', compaction: { replacesHistoryThrough: 1 } }) },
+    });
     expect(JSON.stringify(frozen)).toBe(snapshot);
   });
 
@@ -806,7 +814,11 @@ describe('size', () => {
       } else {
         const k = updates++ % 200;
         // Half of the keys are system slots (they survive compaction), half developer notes.
-        s.add(k < 100 ? { role: 'system', key: `sys-${k}`, content: `system ${k} v${i}` } : { role: 'developer', key: `note-${k}`, content: `note ${k} v${i}` });
+        s.add(
+          k < 100
+            ? { role: 'system', key: `sys-${k}`, content: `system ${k} v${i}` }
+            : { role: 'developer', key: `note-${k}`, content: `note ${k} v${i}` },
+        );
         if (i % 3 === 0) s.add(userMsg(`user ${i}`));
       }
       maxItems = Math.max(maxItems, s.state.items.length);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  llmResultSchema,
-  llmUsageSchema,
-  parseContextItem,
-  parseSettledPayload,
-} from '../../src/domain/context-item.js';
+import { llmResultSchema, llmUsageSchema, parseContextItem, parseSettledPayload } from '../../src/domain/context-item.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 const file = { contentType: 'text/plain', filename: 'a.txt', path: 'p/a.txt', size: 3, url: 'https://x/a' };
@@ -158,42 +153,30 @@ describe('parseContextItem refuses', () => {
     ['policy without behaviour', user({ llmRequestPolicy: {} }), 'llmRequestPolicy.behaviour'],
     ['policy as a bare string', user({ llmRequestPolicy: 'after-current-request' }), 'llmRequestPolicy'],
     // llmRequestOffset: bounds and role.
-    ...([0, -1, 1.5, MAX + 1, '3'] as const).map((value): RefuseCase => [
-      `llmRequestOffset ${String(value)}`,
-      { role: 'assistant', content: 'a', llmRequestOffset: value },
-      'llmRequestOffset',
-    ]),
-    ...(['system', 'developer', 'user'] as const).map((role): RefuseCase => [
-      `llmRequestOffset on a ${role} item`,
-      { role, content: 'x', llmRequestOffset: 1 },
-      'llmRequestOffset',
-    ]),
+    ...([0, -1, 1.5, MAX + 1, '3'] as const).map(
+      (value): RefuseCase => [`llmRequestOffset ${String(value)}`, { role: 'assistant', content: 'a', llmRequestOffset: value }, 'llmRequestOffset'],
+    ),
+    ...(['system', 'developer', 'user'] as const).map(
+      (role): RefuseCase => [`llmRequestOffset on a ${role} item`, { role, content: 'x', llmRequestOffset: 1 }, 'llmRequestOffset'],
+    ),
     // Compaction: role, key, barrier, usage.
-    ...(['system', 'user', 'assistant'] as const).map((role): RefuseCase => [
-      `compaction on a ${role} item`,
-      { role, content: 'x', compaction: { replacesHistoryThrough: 1 } },
-      'compaction',
-    ]),
+    ...(['system', 'user', 'assistant'] as const).map(
+      (role): RefuseCase => [`compaction on a ${role} item`, { role, content: 'x', compaction: { replacesHistoryThrough: 1 } }, 'compaction'],
+    ),
     ['key on a compaction item', dev({ key: 'k', compaction: { replacesHistoryThrough: 1 } }), 'key'],
     ['compaction without barrier', dev({ compaction: {} }), 'compaction.replacesHistoryThrough'],
     ['compaction barrier 0', dev({ compaction: { replacesHistoryThrough: 0 } }), 'compaction.replacesHistoryThrough'],
     ['compaction barrier 2^53', dev({ compaction: { replacesHistoryThrough: MAX + 1 } }), 'compaction.replacesHistoryThrough'],
-    [
-      'usage without inputTokens',
-      dev({ compaction: { replacesHistoryThrough: 1, usage: { outputTokens: 1 } } }),
-      'compaction.usage.inputTokens',
-    ],
-    [
-      'usage without outputTokens',
-      dev({ compaction: { replacesHistoryThrough: 1, usage: { inputTokens: 1 } } }),
-      'compaction.usage.outputTokens',
-    ],
+    ['usage without inputTokens', dev({ compaction: { replacesHistoryThrough: 1, usage: { outputTokens: 1 } } }), 'compaction.usage.inputTokens'],
+    ['usage without outputTokens', dev({ compaction: { replacesHistoryThrough: 1, usage: { inputTokens: 1 } } }), 'compaction.usage.outputTokens'],
     ...(['inputTokens', 'outputTokens', 'cachedInputTokens', 'reasoningOutputTokens'] as const).flatMap((field) =>
-      ([-1, 0.5, MAX + 1] as const).map((value): RefuseCase => [
-        `usage ${field} ${value}`,
-        dev({ compaction: { replacesHistoryThrough: 1, usage: { inputTokens: 1, outputTokens: 1, [field]: value } } }),
-        `compaction.usage.${field}`,
-      ]),
+      ([-1, 0.5, MAX + 1] as const).map(
+        (value): RefuseCase => [
+          `usage ${field} ${value}`,
+          dev({ compaction: { replacesHistoryThrough: 1, usage: { inputTokens: 1, outputTokens: 1, [field]: value } } }),
+          `compaction.usage.${field}`,
+        ],
+      ),
     ),
   ];
 
@@ -233,10 +216,7 @@ describe('parseContextItem refuses', () => {
 describe('LLM results (seed 003)', () => {
   const accepted: Case[] = [
     ['succeeded minimal', { status: 'succeeded', text: '' }],
-    [
-      'succeeded full',
-      { status: 'succeeded', text: 'hi', usage: { inputTokens: 1, outputTokens: 2 }, rawResponse: { id: 'r', n: [1, null] } },
-    ],
+    ['succeeded full', { status: 'succeeded', text: 'hi', usage: { inputTokens: 1, outputTokens: 2 }, rawResponse: { id: 'r', n: [1, null] } }],
     ['failed', { status: 'failed', errorMessage: 'boom' }],
     ['failed with raw response', { status: 'failed', errorMessage: 'boom', rawResponse: 'text body' }],
     ['cancelled by input', { status: 'cancelled', reason: 'interrupted-by-user-input' }],

@@ -63,9 +63,12 @@ describe('message and event cursors', () => {
     expect(decodeEventCursor(encodeEventCursor(offset))).toBe(offset);
   });
 
-  it.each(['', '-1', '1.5', '01', ' 1', '1 ', '+1', '1e3', '0x10', '9007199254740992', '12345678901234567'])('event cursor %j is INVALID_CURSOR', (cursor) => {
-    expectInvalid(() => decodeEventCursor(cursor));
-  });
+  it.each(['', '-1', '1.5', '01', ' 1', '1 ', '+1', '1e3', '0x10', '9007199254740992', '12345678901234567'])(
+    'event cursor %j is INVALID_CURSOR',
+    (cursor) => {
+      expectInvalid(() => decodeEventCursor(cursor));
+    },
+  );
 
   it('each cursor kind is refused by the other decoders', () => {
     const s = encodeSessionCursor('updated_desc', { value: 1, id: 's_1' });

@@ -35,13 +35,23 @@ describe('the session list under live events', () => {
   const items = [row('c', 30), row('b', 20), row('a', 10)];
 
   it('adds a created session at the top', () => {
-    const change = applyListEvent(items, { kind: 'created', sessionId: 'd', at: 40, title: 'D', status: 'IDLE', forkedFrom: null, createdAt: 40, metadata: {} }, byUpdate, false);
+    const change = applyListEvent(
+      items,
+      { kind: 'created', sessionId: 'd', at: 40, title: 'D', status: 'IDLE', forkedFrom: null, createdAt: 40, metadata: {} },
+      byUpdate,
+      false,
+    );
     expect(ids(change.items)).toEqual(['d', 'c', 'b', 'a']);
     expect(change.fetch).toEqual([]);
   });
 
   it('reads a fork first (its copied messages count)', () => {
-    const change = applyListEvent(items, { kind: 'created', sessionId: 'f', at: 40, title: 'F', status: 'IDLE', forkedFrom: 'a', createdAt: 40, metadata: {} }, byUpdate, false);
+    const change = applyListEvent(
+      items,
+      { kind: 'created', sessionId: 'f', at: 40, title: 'F', status: 'IDLE', forkedFrom: 'a', createdAt: 40, metadata: {} },
+      byUpdate,
+      false,
+    );
     expect(ids(change.items)).toEqual(['c', 'b', 'a']);
     expect(change.fetch).toEqual(['f']);
   });
@@ -80,7 +90,14 @@ describe('the session list under live events', () => {
   it('never adds or moves search results', () => {
     const view: ListView = { order: 'UPDATED_DESC', status: null, search: true };
     expect(ids(applyListEvent(items, { kind: 'message', sessionId: 'a', at: 99, isMessage: true }, view, false).items)).toEqual(['c', 'b', 'a']);
-    expect(applyListEvent(items, { kind: 'created', sessionId: 'n', at: 99, title: '', status: 'IDLE', forkedFrom: null, createdAt: 99, metadata: {} }, view, false).items).toHaveLength(3);
+    expect(
+      applyListEvent(
+        items,
+        { kind: 'created', sessionId: 'n', at: 99, title: '', status: 'IDLE', forkedFrom: null, createdAt: 99, metadata: {} },
+        view,
+        false,
+      ).items,
+    ).toHaveLength(3);
   });
 
   it('places a row only within the loaded range unless everything is loaded', () => {
@@ -104,7 +121,13 @@ const entry = (entryId: string, parentId: string | null, text = entryId, timesta
 const added = (offset: number, e: Entry): SessionEvent => ({ __typename: 'MessageAddedEvent', offset, at: offset, entry: e });
 
 describe('the transcript under stored events', () => {
-  const base: TranscriptState = { entries: [entry('a', null), entry('b', 'a')], activeLeafId: 'b', baseOffset: 5, hasPrevious: false, startCursor: null };
+  const base: TranscriptState = {
+    entries: [entry('a', null), entry('b', 'a')],
+    activeLeafId: 'b',
+    baseOffset: 5,
+    hasPrevious: false,
+    startCursor: null,
+  };
 
   it('appends under the leaf and ignores what the snapshot already holds', () => {
     const next = applyTranscriptEvent(base, added(6, entry('c', 'b')));
@@ -132,7 +155,9 @@ describe('the transcript under stored events', () => {
     const updated = { ...entry('b', 'a', 'edited'), revision: 1 };
     const next = applyTranscriptEvent(base, { __typename: 'MessageUpdatedEvent', offset: 6, at: 6, revision: 1, entry: updated });
     expect(next.state.entries[1]!.revision).toBe(1);
-    expect(applyTranscriptEvent(next.state, { __typename: 'MessageUpdatedEvent', offset: 7, at: 7, revision: 1, entry: updated }).state).toBe(next.state);
+    expect(applyTranscriptEvent(next.state, { __typename: 'MessageUpdatedEvent', offset: 7, at: 7, revision: 1, entry: updated }).state).toBe(
+      next.state,
+    );
   });
 
   it('prepends an older page without duplicates', () => {
@@ -163,7 +188,12 @@ describe('replies of the turn loop', () => {
   it('places replies after the messages that came before their request', () => {
     const entries = [entry('a', null, 'q1', 100), entry('b', 'a', 'q2', 300)];
     const turns = [settleTurn(openTurn([], 5, 200), 5, { __typename: 'LlmSucceeded', text: 'r1' }, 250)[0]!, openTurn([], 9, 400)[0]!];
-    expect(timeline(entries, turns).map((i) => (i.kind === 'entry' ? i.entry.entryId : `turn ${i.turn.requestOffset}`))).toEqual(['a', 'turn 5', 'b', 'turn 9']);
+    expect(timeline(entries, turns).map((i) => (i.kind === 'entry' ? i.entry.entryId : `turn ${i.turn.requestOffset}`))).toEqual([
+      'a',
+      'turn 5',
+      'b',
+      'turn 9',
+    ]);
   });
 
   it('shows a reply once when a worker also wrote it into the transcript', () => {

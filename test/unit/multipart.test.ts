@@ -44,18 +44,89 @@ describe('operationsFromForm', () => {
 
   it.each<[string, [string, string | Blob][], RegExp]>([
     ['no operations', [['map', '{}']], /"operations" field is missing/],
-    ['operations twice', [['operations', JSON.stringify(ops)], ['operations', JSON.stringify(ops)]], /appears 2 times/],
+    [
+      'operations twice',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['operations', JSON.stringify(ops)],
+      ],
+      /appears 2 times/,
+    ],
     ['operations not JSON', [['operations', '{']], /not valid JSON/],
     ['operations a file', [['operations', new Blob(['{}'])]], /must be a field/],
     ['operations a string', [['operations', '"x"']], /JSON object or array/],
-    ['map not an object', [['operations', JSON.stringify(ops)], ['map', '[]']], /"map" must be a JSON object/],
-    ['map entry not paths', [['operations', JSON.stringify(ops)], ['map', '{"0":"variables.f"}'], ['0', new Blob(['a'])]], /non-empty array/],
-    ['file missing', [['operations', JSON.stringify(ops)], ['map', '{"0":["variables.f"]}']], /"0" named in map is missing/],
-    ['file twice', [['operations', JSON.stringify(ops)], ['map', '{"0":["variables.f"]}'], ['0', new Blob(['a'])], ['0', new Blob(['b'])]], /appears 2 times/],
-    ['file is a field', [['operations', JSON.stringify(ops)], ['map', '{"0":["variables.f"]}'], ['0', 'text']], /must be a file/],
-    ['unmapped file', [['operations', JSON.stringify(ops)], ['map', '{"0":["variables.f"]}'], ['0', new Blob(['a'])], ['1', new Blob(['b'])]], /not named in map/],
-    ['prototype path', [['operations', JSON.stringify(ops)], ['map', '{"0":["__proto__.x"]}'], ['0', new Blob(['a'])]], /not allowed/],
-    ['path through nothing', [['operations', JSON.stringify(ops)], ['map', '{"0":["variables.nope.x"]}'], ['0', new Blob(['a'])]], /does not name a place/],
+    [
+      'map not an object',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['map', '[]'],
+      ],
+      /"map" must be a JSON object/,
+    ],
+    [
+      'map entry not paths',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['map', '{"0":"variables.f"}'],
+        ['0', new Blob(['a'])],
+      ],
+      /non-empty array/,
+    ],
+    [
+      'file missing',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['map', '{"0":["variables.f"]}'],
+      ],
+      /"0" named in map is missing/,
+    ],
+    [
+      'file twice',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['map', '{"0":["variables.f"]}'],
+        ['0', new Blob(['a'])],
+        ['0', new Blob(['b'])],
+      ],
+      /appears 2 times/,
+    ],
+    [
+      'file is a field',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['map', '{"0":["variables.f"]}'],
+        ['0', 'text'],
+      ],
+      /must be a file/,
+    ],
+    [
+      'unmapped file',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['map', '{"0":["variables.f"]}'],
+        ['0', new Blob(['a'])],
+        ['1', new Blob(['b'])],
+      ],
+      /not named in map/,
+    ],
+    [
+      'prototype path',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['map', '{"0":["__proto__.x"]}'],
+        ['0', new Blob(['a'])],
+      ],
+      /not allowed/,
+    ],
+    [
+      'path through nothing',
+      [
+        ['operations', JSON.stringify(ops)],
+        ['map', '{"0":["variables.nope.x"]}'],
+        ['0', new Blob(['a'])],
+      ],
+      /does not name a place/,
+    ],
   ])('refuses %s with BAD_REQUEST', (_name, parts, message) => {
     const { code, message: got } = codeOf(() => operationsFromForm(form(parts)));
     expect(code).toBe('BAD_REQUEST');

@@ -62,7 +62,14 @@ describe('requestChanges', () => {
   });
 
   it('requested events that fold to nothing and stale settlements change nothing', () => {
-    const changes = run([requested(1), item(2, 'user', 'go'), requested(3), requested(4), settled(5, 4, { status: 'failed', errorMessage: 'x' }), settled(6, 3, { status: 'cancelled', reason: 'expired' })]);
+    const changes = run([
+      requested(1),
+      item(2, 'user', 'go'),
+      requested(3),
+      requested(4),
+      settled(5, 4, { status: 'failed', errorMessage: 'x' }),
+      settled(6, 3, { status: 'cancelled', reason: 'expired' }),
+    ]);
     expect(changes.map((c) => c.map((x) => `${x.kind}:${x.offset}`))).toEqual([[], [], ['opened:3'], [], [], ['closed:3']]);
   });
 });

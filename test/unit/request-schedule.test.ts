@@ -13,11 +13,35 @@ describe('nextSchedule (at now = 1000)', () => {
     ['an open request: only its expiry', state({}), state({ openRequest: open }), at(1050, null, 950), at(null, 900)],
     ['nothing pending: nothing', state({}), state({}), at(1050, null, 950), at(null)],
     ['a first trigger starts a debounce', state({}), state({ pendingTriggerOffset: 3 }), at(null), at(1100, null, 1000)],
-    ['a fresh trigger pushes the due time, from the same burst start', state({ pendingTriggerOffset: 2 }), state({ pendingTriggerOffset: 3 }), at(1050, null, 950), at(1100, null, 950)],
-    ['…but never past the burst start + debounceMaxMs', state({ pendingTriggerOffset: 2 }), state({ pendingTriggerOffset: 3 }), at(1050, null, 650), at(1050, null, 650)],
+    [
+      'a fresh trigger pushes the due time, from the same burst start',
+      state({ pendingTriggerOffset: 2 }),
+      state({ pendingTriggerOffset: 3 }),
+      at(1050, null, 950),
+      at(1100, null, 950),
+    ],
+    [
+      '…but never past the burst start + debounceMaxMs',
+      state({ pendingTriggerOffset: 2 }),
+      state({ pendingTriggerOffset: 3 }),
+      at(1050, null, 650),
+      at(1050, null, 650),
+    ],
     ['a non-trigger keeps it', state({ pendingTriggerOffset: 2 }), state({ pendingTriggerOffset: 2 }), at(1050, null, 950), at(1050, null, 950)],
-    ['a parked trigger after a settle waits a debounce', state({ pendingTriggerOffset: 2, openRequest: open }), state({ pendingTriggerOffset: 2 }), at(null, 900), at(1100, null, 1000)],
-    ['a failure waits its backoff', state({ openRequest: open }), state({ pendingTriggerOffset: 6, retryPending: true, failedAttempts: 2 }), at(null, 900), at(3000, null, 1000)],
+    [
+      'a parked trigger after a settle waits a debounce',
+      state({ pendingTriggerOffset: 2, openRequest: open }),
+      state({ pendingTriggerOffset: 2 }),
+      at(null, 900),
+      at(1100, null, 1000),
+    ],
+    [
+      'a failure waits its backoff',
+      state({ openRequest: open }),
+      state({ pendingTriggerOffset: 6, retryPending: true, failedAttempts: 2 }),
+      at(null, 900),
+      at(3000, null, 1000),
+    ],
   ])('%s', (_name, before, after, previous, expected) => {
     expect(nextSchedule(before, after, previous, 1000, timing)).toEqual(expected);
   });

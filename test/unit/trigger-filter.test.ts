@@ -52,15 +52,16 @@ describe('matchesTrigger', () => {
   const messageEntry = (role: MessageRecord['role']): EntryRecord => ({ ...base, id: 'e1', kind: 'message', message: message(role) });
   const customEntry: EntryRecord = { ...base, id: 'e2', kind: 'custom', customType: 'note', data: null };
   // Loose on purpose: the cases build events of several types from one base.
-  const ev = (over: Record<string, unknown>): BusEvent => ({
-    sessionId: 's1',
-    offset: 3,
-    type: 'message_added',
-    at: 1,
-    payload: { entry: messageEntry('user') },
-    metadata: { owner: 'u1', tags: ['a', 'b'] },
-    ...over,
-  }) as BusEvent;
+  const ev = (over: Record<string, unknown>): BusEvent =>
+    ({
+      sessionId: 's1',
+      offset: 3,
+      type: 'message_added',
+      at: 1,
+      payload: { entry: messageEntry('user') },
+      metadata: { owner: 'u1', tags: ['a', 'b'] },
+      ...over,
+    }) as BusEvent;
 
   const cases: [string, TriggerFilter, BusEvent, boolean][] = [
     ['empty filter receives everything', {}, ev({}), true],
@@ -69,11 +70,26 @@ describe('matchesTrigger', () => {
     ['sessionId different', { sessionId: 's2' }, ev({}), false],
     ['role in roles', { roles: ['user', 'assistant'] }, ev({}), true],
     ['role not in roles', { roles: ['assistant'] }, ev({}), false],
-    ['role on message_updated', { roles: ['function_result'] }, ev({ type: 'message_updated', payload: { entry: messageEntry('function_result'), revision: 1, origin: null } }), true],
+    [
+      'role on message_updated',
+      { roles: ['function_result'] },
+      ev({ type: 'message_updated', payload: { entry: messageEntry('function_result'), revision: 1, origin: null } }),
+      true,
+    ],
     ['custom role matches custom-role messages', { roles: ['custom'] }, ev({ payload: { entry: messageEntry('custom') } }), true],
-    ['custom entries never match a roles filter', { roles: ['custom', 'user', 'assistant', 'function_result'] }, ev({ payload: { entry: customEntry } }), false],
+    [
+      'custom entries never match a roles filter',
+      { roles: ['custom', 'user', 'assistant', 'function_result'] },
+      ev({ payload: { entry: customEntry } }),
+      false,
+    ],
     ['custom entry without roles filter', {}, ev({ payload: { entry: customEntry } }), true],
-    ['roles filter on an event without an entry', { roles: ['user'] }, ev({ type: 'session_meta_updated', payload: { title: '', description: '', metadata: {} } }), false],
+    [
+      'roles filter on an event without an entry',
+      { roles: ['user'] },
+      ev({ type: 'session_meta_updated', payload: { title: '', description: '', metadata: {} } }),
+      false,
+    ],
     ['metadata subset', { metadata: { owner: 'u1' } }, ev({}), true],
     ['metadata array deep-equal', { metadata: { tags: ['a', 'b'] } }, ev({}), true],
     ['metadata array order matters', { metadata: { tags: ['b', 'a'] } }, ev({}), false],
@@ -83,7 +99,12 @@ describe('matchesTrigger', () => {
     ['empty metadata filter', { metadata: {} }, ev({ metadata: {} }), true],
     ['AND: all match', { sessionId: 's1', roles: ['user'], metadata: { owner: 'u1' } }, ev({}), true],
     ['AND: one fails', { sessionId: 's1', roles: ['user'], metadata: { owner: 'u9' } }, ev({}), false],
-    ['deleted event filtered by metadata at deletion', { metadata: { owner: 'u1' } }, ev({ type: 'session_deleted', offset: null, payload: {} }), true],
+    [
+      'deleted event filtered by metadata at deletion',
+      { metadata: { owner: 'u1' } },
+      ev({ type: 'session_deleted', offset: null, payload: {} }),
+      true,
+    ],
   ];
   it.each(cases)('%s', (_name, filter, event, expected) => {
     expect(matchesTrigger(filter, event)).toBe(expected);

@@ -37,7 +37,7 @@ describe('text (maxTextBytes 16, counted in UTF-8 bytes)', () => {
     ['8 × é = 16 bytes', 'é'.repeat(8), true],
     ['9 × é = 18 bytes', 'é'.repeat(9), false],
     ['4 emoji = 16 bytes', '😀'.repeat(4), true],
-    ['4 emoji + 1 = 17 bytes', '😀'.repeat(4) + 'x', false],
+    ['4 emoji + 1 = 17 bytes', `${'😀'.repeat(4)}x`, false],
     ['NUL', '\u0000', false],
     ['empty', '', true],
   ])('%s', (_n, v, expected) => expect(ok(s.text, v)).toBe(expected));
@@ -159,16 +159,25 @@ describe('messages', () => {
     ['assistant, warning too long', { role: 'assistant', timestamp: 1, content, stopReason: 'end', warnings: ['w'.repeat(11)] }, false],
     ['function_result', { role: 'function_result', timestamp: 1, content, functionCallId: 'c', functionId: 'f', details: { a: 1 } }, true],
     ['function_result, empty functionId', { role: 'function_result', timestamp: 1, content, functionCallId: 'c', functionId: '' }, false],
-    ['function_result, details too deep', { role: 'function_result', timestamp: 1, content, functionCallId: 'c', functionId: 'f', details: nest(4) }, false],
+    [
+      'function_result, details too deep',
+      { role: 'function_result', timestamp: 1, content, functionCallId: 'c', functionId: 'f', details: nest(4) },
+      false,
+    ],
     ['custom', { role: 'custom', timestamp: 1, content, customType: 't', details: [1] }, true],
     ['custom, empty customType', { role: 'custom', timestamp: 1, content, customType: '' }, false],
     ['custom, customType 11 chars', { role: 'custom', timestamp: 1, content, customType: 't'.repeat(11) }, false],
   ])('%s', (_n, v, expected) => expect(ok(s.message, v)).toBe(expected));
 
   it('maxMessageBytes (400) applies to the whole message as JSON', () => {
-    const msg = (n: number) => ({ role: 'user', timestamp: 1, content: [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: 'x'.repeat(n) }] });
+    const msg = (n: number) => ({
+      role: 'user',
+      timestamp: 1,
+      content: [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: 'x'.repeat(n) }],
+    });
     // The limit applies to the message as stored, where the call id is kept under `id`.
-    const size = (n: number) => JSON.stringify({ ...msg(n), content: [{ type: 'function_call', functionId: 'f', arguments: 'x'.repeat(n), id: 'c' }] }).length;
+    const size = (n: number) =>
+      JSON.stringify({ ...msg(n), content: [{ type: 'function_call', functionId: 'f', arguments: 'x'.repeat(n), id: 'c' }] }).length;
     const fitting = 400 - size(0);
     expect(size(fitting)).toBe(400);
     expect(ok(s.message, msg(fitting))).toBe(true);
@@ -216,11 +225,36 @@ describe('check()', () => {
 
   it.each([
     ['a top-level value', s.shortText, 'x'.repeat(11), 'input.title', 'input.title'],
-    ['a nested block field', s.message, { role: 'user', timestamp: 1, content: [{ type: 'text', text: 'ok' }, { type: 'text', text: '\u0000' }] }, 'input.message', 'input.message.content[1].text'],
+    [
+      'a nested block field',
+      s.message,
+      {
+        role: 'user',
+        timestamp: 1,
+        content: [
+          { type: 'text', text: 'ok' },
+          { type: 'text', text: '\u0000' },
+        ],
+      },
+      'input.message',
+      'input.message.content[1].text',
+    ],
     ['an image MIME', s.content, [{ type: 'image', data: 'YWJj', mime: 'nope' }], 'input.content', 'input.content[0].mime'],
-    ['a usage count', s.message, { role: 'assistant', timestamp: 1, content: [], stopReason: 'end', usage: { output: -1 } }, 'input.message', 'input.message.usage.output'],
+    [
+      'a usage count',
+      s.message,
+      { role: 'assistant', timestamp: 1, content: [], stopReason: 'end', usage: { output: -1 } },
+      'input.message',
+      'input.message.usage.output',
+    ],
     ['a metadata object', s.jsonObject, { a: '\u0000' }, 'input.metadata', 'input.metadata'],
-    ['a whole message', s.message, { role: 'user', timestamp: 1, content: [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: 'x'.repeat(500) }] }, 'input.message', 'input.message'],
+    [
+      'a whole message',
+      s.message,
+      { role: 'user', timestamp: 1, content: [{ type: 'function_call', callId: 'c', functionId: 'f', arguments: 'x'.repeat(500) }] },
+      'input.message',
+      'input.message',
+    ],
   ])('names %s', (_n, schema, value, field, expected) => {
     const error = fail(() => check(schema as never, value, field));
     expect(error.code).toBe('BAD_USER_INPUT');
@@ -236,7 +270,17 @@ describe('check()', () => {
     expect(ok(defaults.callerId, 'x'.repeat(129))).toBe(false);
     expect(ok(defaults.jsonValue, nest(32))).toBe(true);
     expect(ok(defaults.jsonValue, nest(33))).toBe(false);
-    expect(ok(defaults.content, Array.from({ length: 256 }, () => ({ type: 'text', text: '' })))).toBe(true);
-    expect(ok(defaults.content, Array.from({ length: 257 }, () => ({ type: 'text', text: '' })))).toBe(false);
+    expect(
+      ok(
+        defaults.content,
+        Array.from({ length: 256 }, () => ({ type: 'text', text: '' })),
+      ),
+    ).toBe(true);
+    expect(
+      ok(
+        defaults.content,
+        Array.from({ length: 257 }, () => ({ type: 'text', text: '' })),
+      ),
+    ).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-      await sql`
+  await sql`
         create table sessions (
           id text primary key,
           title text not null,
@@ -20,14 +20,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           branch_count integer not null default 0,
           context jsonb
         )`.execute(db);
-      // Keyset pages for the three orders, with and without a status filter.
-      await sql`create index sessions_updated on sessions (updated_at desc, id desc)`.execute(db);
-      await sql`create index sessions_created on sessions (created_at, id)`.execute(db);
-      await sql`create index sessions_status_updated on sessions (status, updated_at desc, id desc)`.execute(db);
-      await sql`create index sessions_status_created on sessions (status, created_at, id)`.execute(db);
-      await sql`create index sessions_metadata on sessions using gin (metadata jsonb_path_ops)`.execute(db);
+  // Keyset pages for the three orders, with and without a status filter.
+  await sql`create index sessions_updated on sessions (updated_at desc, id desc)`.execute(db);
+  await sql`create index sessions_created on sessions (created_at, id)`.execute(db);
+  await sql`create index sessions_status_updated on sessions (status, updated_at desc, id desc)`.execute(db);
+  await sql`create index sessions_status_created on sessions (status, created_at, id)`.execute(db);
+  await sql`create index sessions_metadata on sessions using gin (metadata jsonb_path_ops)`.execute(db);
 
-      await sql`
+  await sql`
         create table branches (
           session_id text not null,
           id integer not null,
@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           primary key (session_id, id)
         )`.execute(db);
 
-      await sql`
+  await sql`
         create table entries (
           session_id text not null,
           id text not null,
@@ -53,10 +53,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           seq bigserial,
           primary key (session_id, id)
         )`.execute(db);
-      // The active path is read branch by branch in depth order.
-      await sql`create index entries_path on entries (session_id, branch, depth)`.execute(db);
+  // The active path is read branch by branch in depth order.
+  await sql`create index entries_path on entries (session_id, branch, depth)`.execute(db);
 
-      await sql`
+  await sql`
         create table events (
           session_id text not null,
           "offset" bigint not null,
@@ -66,9 +66,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           primary key (session_id, "offset")
         )`.execute(db);
 
-      // Fresh entry ids for fork copies, made in SQL so a fork is one INSERT … SELECT.
-      // Same shape as the service's own ids: "e_" + a UUIDv7 in hex.
-      await sql`
+  // Fresh entry ids for fork copies, made in SQL so a fork is one INSERT … SELECT.
+  // Same shape as the service's own ids: "e_" + a UUIDv7 in hex.
+  await sql`
         create or replace function gen_entry_id() returns text language sql volatile as $$
           select 'e_' || encode(
             set_bit(set_bit(

@@ -11,7 +11,8 @@ import { type Kysely, sql } from 'kysely';
  * moves to the last entry.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 create or replace function append_chain(
   p_session text, p_tenant jsonb, p_entry_id text, p_parent text, p_items jsonb, p_origin jsonb, p_now bigint
 ) returns jsonb language plpgsql as $fn$
@@ -85,5 +86,6 @@ begin
   returning * into s;
   return jsonb_build_object('status', 'ok', 'parentId', v_pid, 'session', to_jsonb(s) - 'context');
 end
-$fn$`).execute(db);
+$fn$`)
+    .execute(db);
 }

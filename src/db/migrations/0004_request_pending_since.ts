@@ -2,5 +2,5 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-      await sql`alter table sessions add column request_pending_since bigint`.execute(db);
+  await sql`alter table sessions add column request_pending_since bigint`.execute(db);
 }

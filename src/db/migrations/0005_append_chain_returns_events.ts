@@ -18,7 +18,8 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop function append_chain(text, jsonb, text, text, jsonb, jsonb, bigint)`.execute(db);
   await sql`drop function gen_entry_id()`.execute(db);
-  await sql.raw(`
+  await sql
+    .raw(`
 create function append_chain(
   p_session text, p_seen_metadata jsonb, p_entry_id text, p_parent text, p_items jsonb, p_origin jsonb, p_now bigint
 ) returns jsonb language plpgsql as $fn$
@@ -98,5 +99,6 @@ begin
   returning * into s;
   return jsonb_build_object('status', 'ok', 'session', to_jsonb(s) - 'context', 'events', v_events);
 end
-$fn$`).execute(db);
+$fn$`)
+    .execute(db);
 }

@@ -12,7 +12,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /** The content array of a message body (an empty array when there is none). */
-const contentOf = (body: string) => `jsonb_array_elements(case when jsonb_typeof(${body} -> 'content') = 'array' then ${body} -> 'content' else '[]'::jsonb end)`;
+const contentOf = (body: string) =>
+  `jsonb_array_elements(case when jsonb_typeof(${body} -> 'content') = 'array' then ${body} -> 'content' else '[]'::jsonb end)`;
 
 /**
  * The searchable text of a message: its text blocks (not thinking), the first 100,000 characters.

@@ -9,7 +9,7 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-      await sql`
+  await sql`
         create table llm_requests (
           session_id text not null references sessions (id) on delete cascade,
           request_offset bigint not null,
@@ -21,8 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           lease_ms integer,
           primary key (session_id, request_offset)
         )`.execute(db);
-      await sql`create index llm_requests_requested on llm_requests (requested_at, session_id)`.execute(db);
-      await sql`
+  await sql`create index llm_requests_requested on llm_requests (requested_at, session_id)`.execute(db);
+  await sql`
         insert into llm_requests (session_id, request_offset, requested_at, expires_at)
         select id,
                (context -> 'openRequest' ->> 'offset')::bigint,
@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from sessions
         where jsonb_typeof(context -> 'openRequest') = 'object'`.execute(db);
 
-      await sql`
+  await sql`
         alter table sessions
           add column usage_input_tokens bigint not null default 0,
           add column usage_output_tokens bigint not null default 0,
@@ -39,9 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           add column usage_reasoning_output_tokens bigint not null default 0,
           add column usage_requests bigint not null default 0,
           add column usage_failed_requests bigint not null default 0`.execute(db);
-      // Every stored settled event closed an open request (settlements of anything else are
-      // refused before they are written), so each one counts.
-      await sql`
+  // Every stored settled event closed an open request (settlements of anything else are
+  // refused before they are written), so each one counts.
+  await sql`
         update sessions s set
           usage_input_tokens = u.input_tokens,
           usage_output_tokens = u.output_tokens,
