@@ -316,6 +316,9 @@ function leafBranchStatement(direction: 'forward' | 'backward', filter: PathFilt
   const bound = roles ? '$6' : '$5';
   const where = filter === 'all' ? 'true' : filter === 'messages' ? `kind = 'message'` : `kind = 'message' and role = any(${roles}::text[])`;
   const order = direction === 'forward' ? 'asc' : 'desc';
+  // A forward page that starts above the leaf's branch is read from the path anyway: reading the
+  // branch here would be wasted (on a deeply branched session, a page's worth of rows per request).
+  const forwardOnLeafBranch = direction === 'forward' ? ' and (jsonb_array_length(l.chain) = 1 or $2::int >= l.start_depth)' : '';
   const probeSql =
     probe === 'none'
       ? 'null::boolean'
@@ -336,7 +339,7 @@ function leafBranchStatement(direction: 'forward' | 'backward', filter: PathFilt
       select session_id, id, parent_id, branch, depth, kind, role, timestamp, revision, origin, body
       from entries
       where session_id = s.id and branch = l.branch and depth between greatest($2::int, l.start_depth) and least($3::int, l.depth)
-        and ${where}
+        and ${where}${forwardOnLeafBranch}
       order by depth ${order} limit $4::int
     ) p on true
     where s.id = $1
