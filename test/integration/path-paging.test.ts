@@ -81,6 +81,39 @@ const PagingTwoPages = graphql(`
 
 type Filter = { includeCustom?: boolean; roles?: ('USER' | 'ASSISTANT')[] };
 
+/**
+ * Pages through `expected` (the path's entry ids under `filter`) with every combination of
+ * first/after/last/before the reference model (test/helpers/paging-model.ts) generates, and
+ * checks each page's items, pageInfo flags and cursors against it.
+ */
+async function expectModelPages(server: TestServer, sessionId: string, expected: string[], filter: Filter): Promise<void> {
+  const all = (await server.ok(PagingPage, { id: sessionId, first: 500, ...filter })).session!.messages!;
+  const cursors = all.edges.map((e) => e.cursor);
+  expect(all.nodes.map((n) => n.entryId)).toEqual(expected);
+  for (const args of modelCases(expected.length, 40)) {
+    const want = modelPage(expected, args);
+    const got = (
+      await server.ok(PagingPage, {
+        id: sessionId,
+        ...filter,
+        first: args.first,
+        last: args.last,
+        after: args.after === undefined ? undefined : cursors[args.after],
+        before: args.before === undefined ? undefined : cursors[args.before],
+      })
+    ).session!.messages!;
+    const label = JSON.stringify(args);
+    expect(
+      got.nodes.map((n) => n.entryId),
+      label,
+    ).toEqual(want.items);
+    expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
+    expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
+    expect(got.pageInfo.startCursor, label).toBe(want.items.length ? cursors[expected.indexOf(want.items[0]!)] : null);
+    expect(got.pageInfo.endCursor, label).toBe(want.items.length ? cursors[expected.indexOf(want.items[want.items.length - 1]!)] : null);
+  }
+}
+
 describe.each(backends())('paging a path across many branches (%s)', (backend) => {
   let server: TestServer;
   let sessionId: string;
@@ -182,34 +215,13 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
 
   it.each(filters.map(([name, filter, keep]) => [name, filter, keep] as const))(
     'every combination of first/after/last/before matches the reference model (%s)',
-    async (_name, filter, keep) => {
-      const expected = path.filter(keep).map((e) => e.id);
-      const all = (await server.ok(PagingPage, { id: sessionId, first: 500, ...filter })).session!.messages!;
-      const cursors = all.edges.map((e) => e.cursor);
-      expect(all.nodes.map((n) => n.entryId)).toEqual(expected);
-      for (const args of modelCases(expected.length, 40)) {
-        const want = modelPage(expected, args);
-        const got = (
-          await server.ok(PagingPage, {
-            id: sessionId,
-            ...filter,
-            first: args.first,
-            last: args.last,
-            after: args.after === undefined ? undefined : cursors[args.after],
-            before: args.before === undefined ? undefined : cursors[args.before],
-          })
-        ).session!.messages!;
-        const label = JSON.stringify(args);
-        expect(
-          got.nodes.map((n) => n.entryId),
-          label,
-        ).toEqual(want.items);
-        expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
-        expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
-        expect(got.pageInfo.startCursor, label).toBe(want.items.length ? cursors[expected.indexOf(want.items[0]!)] : null);
-        expect(got.pageInfo.endCursor, label).toBe(want.items.length ? cursors[expected.indexOf(want.items[want.items.length - 1]!)] : null);
-      }
-    },
+    (_name, filter, keep) =>
+      expectModelPages(
+        server,
+        sessionId,
+        path.filter(keep).map((e) => e.id),
+        filter,
+      ),
   );
 });
 
@@ -246,32 +258,13 @@ describe.each(backends())('paging an unbranched path (%s)', (backend) => {
 
   it.each(filters.map(([name, filter, keep]) => [name, filter, keep] as const))(
     'every combination of first/after/last/before matches the reference model (%s)',
-    async (_name, filter, keep) => {
-      const expected = path.filter(keep).map((e) => e.id);
-      const all = (await server.ok(PagingPage, { id: sessionId, first: 500, ...filter })).session!.messages!;
-      const cursors = all.edges.map((e) => e.cursor);
-      expect(all.nodes.map((n) => n.entryId)).toEqual(expected);
-      for (const args of modelCases(expected.length, 40)) {
-        const want = modelPage(expected, args);
-        const got = (
-          await server.ok(PagingPage, {
-            id: sessionId,
-            ...filter,
-            first: args.first,
-            last: args.last,
-            after: args.after === undefined ? undefined : cursors[args.after],
-            before: args.before === undefined ? undefined : cursors[args.before],
-          })
-        ).session!.messages!;
-        const label = JSON.stringify(args);
-        expect(
-          got.nodes.map((n) => n.entryId),
-          label,
-        ).toEqual(want.items);
-        expect(got.pageInfo.hasPreviousPage, `hasPreviousPage ${label}`).toBe(want.hasPreviousPage);
-        expect(got.pageInfo.hasNextPage, `hasNextPage ${label}`).toBe(want.hasNextPage);
-      }
-    },
+    (_name, filter, keep) =>
+      expectModelPages(
+        server,
+        sessionId,
+        path.filter(keep).map((e) => e.id),
+        filter,
+      ),
   );
 
   it('two pages in one request (one of them conditional) are the same pages as asked one by one', async () => {
