@@ -263,7 +263,9 @@ class TurnLoop {
   async start(): Promise<void> {
     if (!HAS_REFERENCE_WORKER) return;
     await this.provider.start();
-    this.#worker = spawn('npm', ['run', '--silent', 'worker'], {
+    // The process `npm run worker` runs, started directly: a SIGTERM to an `npm run` wrapper
+    // does not reach the worker, which then outlived the test run.
+    this.#worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker/main.ts'], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
@@ -300,7 +302,15 @@ class TurnLoop {
   }
 
   async stop(): Promise<void> {
-    this.#worker?.kill('SIGTERM');
+    const worker = this.#worker;
+    if (worker && worker.exitCode === null && worker.signalCode === null) {
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      worker.kill('SIGTERM');
+      // The worker drains its in-flight answer first; past that, it is killed.
+      const timer = setTimeout(() => worker.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
     await this.provider.stop();
   }
 }
