@@ -12,7 +12,7 @@ import { graphql } from '../gql/index.js';
 import { eventually, startOwnRedis } from '../helpers/clients.js';
 import { freePort } from '../helpers/isolated-servers.js';
 import { spawnService } from '../helpers/process.js';
-import { backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
+import { type Backend, backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 
 const CrCreate = graphql(`
   mutation CrCreate {
@@ -84,21 +84,35 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/**
+ * A server that restarts gracefully on the same port and data (its own database, or its own
+ * PGlite folder); stopped and removed after the test.
+ */
+async function restartableServer(backend: Backend): Promise<{ server(): TestServer; restart(): Promise<void> }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'client-resume-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
+  if (databaseUrl) cleanups.push(() => dropTestDatabase(databaseUrl));
+  const start = () => startServer({ backend, ...(databaseUrl ? { databaseUrl } : {}), config: { port, dataDir: dir, shutdownGraceMs: 2_000 } });
+  let server = await start();
+  cleanups.push(() => server.stop());
+  return {
+    server: () => server,
+    async restart() {
+      await server.stop();
+      server = await start();
+    },
+  };
+}
+
 for (const backend of backends()) {
   describe(`watchSession across a graceful server restart (${backend})`, () => {
     it('every event exactly once, in order, while writes continue through the restart', async () => {
-      const port = await freePort();
-      const dir = mkdtempSync(join(tmpdir(), 'client-resume-'));
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
-      if (databaseUrl) cleanups.push(() => dropTestDatabase(databaseUrl));
-      const start = () => startServer({ backend, ...(databaseUrl ? { databaseUrl } : {}), config: { port, dataDir: dir, shutdownGraceMs: 2_000 } });
-
-      let server: TestServer = await start();
-      cleanups.push(() => server.stop());
-      const client = createClient({ url: server.url, backoff: { initialDelayMs: 20, maxDelayMs: 200 } });
+      const { server, restart } = await restartableServer(backend);
+      const client = createClient({ url: server().url, backoff: { initialDelayMs: 20, maxDelayMs: 200 } });
       cleanups.push(() => client.dispose());
-      const id = (await server.ok(CrCreate, {})).createSession.session.id;
+      const id = (await server().ok(CrCreate, {})).createSession.session.id;
 
       const seen = collector();
       const controller = new AbortController();
@@ -108,12 +122,11 @@ for (const backend of backends()) {
 
       // Restart while a writer keeps going.
       const writing = writeNotes(client, id, 20, 40);
-      await server.stop();
-      server = await start();
+      await restart();
       await writing;
       await writeNotes(client, id, 60, 10);
 
-      const last = (await server.ok(CrLastOffset, { id })).session!.lastOffset;
+      const last = (await server().ok(CrLastOffset, { id })).session!.lastOffset;
       expect(last).toBeGreaterThanOrEqual(71);
       await eventually(() => seen.offsets.length >= last, `all ${last} events arrive (have ${seen.offsets.length})`, 20_000);
       expect(seen.offsets).toEqual(range(1, last));
@@ -124,16 +137,8 @@ for (const backend of backends()) {
     }, 120_000);
 
     it('with its own selection (the `document` option, as text): every event once, in order, across the restart', async () => {
-      const port = await freePort();
-      const dir = mkdtempSync(join(tmpdir(), 'client-resume-'));
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      const databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
-      if (databaseUrl) cleanups.push(() => dropTestDatabase(databaseUrl));
-      const start = () => startServer({ backend, ...(databaseUrl ? { databaseUrl } : {}), config: { port, dataDir: dir, shutdownGraceMs: 2_000 } });
-
-      let server: TestServer = await start();
-      cleanups.push(() => server.stop());
-      const client = createClient({ url: server.url, backoff: { initialDelayMs: 20, maxDelayMs: 200 } });
+      const { server, restart } = await restartableServer(backend);
+      const client = createClient({ url: server().url, backoff: { initialDelayMs: 20, maxDelayMs: 200 } });
       cleanups.push(() => client.dispose());
       // A document's text with the result type given by the caller (what the dashboard does).
       const created = await client.request<{ createSession: { session: { id: string } } }, Record<string, never>>(
@@ -159,11 +164,10 @@ for (const backend of backends()) {
       await eventually(() => received.length >= 11, 'the first events arrive');
 
       const writing = writeNotes(client, id, 10, 30);
-      await server.stop();
-      server = await start();
+      await restart();
       await writing;
 
-      const last = (await server.ok(CrLastOffset, { id })).session!.lastOffset;
+      const last = (await server().ok(CrLastOffset, { id })).session!.lastOffset;
       await eventually(() => received.length >= last, `all ${last} events arrive (have ${received.length})`, 20_000);
       expect(received.map((e) => e.offset)).toEqual(range(1, last));
       const notes = received.filter((e) => e.__typename === 'ContextItemAddedEvent').map((e) => e.item?.content);
