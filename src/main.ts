@@ -19,6 +19,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A library promise nobody awaits (ioredis did this once) must not take the whole service
+  // down with every open stream: log it loudly and keep serving. Tests still see them, since
+  // they start the app in-process without this entry.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled promise rejection; still serving');
+  });
   const app = await buildApp(config, { logger, setLogLevel: (level) => logger.setLevel(level) });
   const { url } = await app.start();
   logger.info(

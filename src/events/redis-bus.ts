@@ -118,7 +118,10 @@ export class RedisBus implements WireBus {
     this.sub = new Redis(options.url, {
       ...common,
       connectionName: 'event-bus-sub',
-      autoResubscribe: true,
+      // ioredis's own resubscribe leaves its SUBSCRIBE promise unhandled: a connection closed
+      // before the reply (stop during a reconnect) became an unhandled rejection. We resubscribe
+      // ourselves on 'ready' (confirmResubscription), where a failure is caught and retried.
+      autoResubscribe: false,
       maxRetriesPerRequest: null,
     });
     this.wire();
@@ -235,9 +238,9 @@ export class RedisBus implements WireBus {
   }
 
   /**
-   * autoResubscribe has already sent SUBSCRIBE on this fresh connection; our own SUBSCRIBE
-   * is answered after it, so its reply proves the subscription is live again. Only then may
-   * subscribers refill from the database (earlier, events could slip between refill and live).
+   * A fresh connection after a lost one: SUBSCRIBE again. Its reply proves the subscription is
+   * live, and only then may subscribers refill from the database (earlier, events could slip
+   * between refill and live). A failure waits for the next connection's 'ready'.
    */
   private async confirmResubscription(): Promise<void> {
     try {

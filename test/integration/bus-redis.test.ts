@@ -126,6 +126,28 @@ describe.skipIf(skip)('RedisBus on a real Redis', () => {
     expect(a.healthy()).toBe(true);
   });
 
+  it('stopping at the moment the subscription reconnects leaves no unhandled rejection', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    cleanups.push(() => void process.off('unhandledRejection', onRejection));
+    const bus = await startBus(REDIS_URL, `test:${randomUUID()}:`);
+    // The private subscriber connection: drop its socket; as soon as the fresh connection is
+    // ready, stop the bus and lose that socket too, before Redis answers the resubscribe.
+    const sub = (bus as unknown as { sub: Redis }).sub;
+    const stopped = new Promise<void>((resolve) =>
+      sub.once('ready', () => {
+        const stopping = bus.stop();
+        sub.stream.destroy();
+        void stopping.then(resolve);
+      }),
+    );
+    sub.stream.destroy();
+    await stopped;
+    await sleep(200);
+    expect(rejections.map(String)).toEqual([]);
+  });
+
   it('fails to start, with a clear error, when Redis is unreachable', async () => {
     const port = await freePort();
     const bus = new RedisBus({ url: `redis://127.0.0.1:${port}` });
