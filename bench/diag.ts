@@ -3,6 +3,11 @@
 //                                pg_stat_activity wait events and the statements running,
 //                                then EXPLAIN ANALYZE of the transaction's statements.
 //   tsx bench/diag.ts paging   — EXPLAIN ANALYZE of the readPath query on a many-branch path.
+//   tsx bench/diag.ts append-sql — the Postgres side of an append alone: one connection calls
+//                                append_chain (with and without the search/attachment trigger)
+//                                and a plain 1 KiB jsonb INSERT + commit, interleaved rounds.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { Gql, sleep, summarize } from './lib/client.js';
 import { startInfra, startInstance } from './lib/infra.js';
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
         log(`EXPLAIN ANALYZE ${q.slice(0, 80)}…\n${rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
       }
     }
+    if (what === 'append-sql') await appendSql(gql, infra.databaseUrl);
     if (what === 'paging') {
       // A path through 200 branches (2 entries each), built like bench/load.ts buildBranched.
       const sid = (await gql.request(`mutation { createSession(input: { title: "d" }) { session { id } } }`)).createSession.session.id;
@@ -112,6 +118,76 @@ async function main(): Promise<void> {
     await db.end();
     await a.stop();
     await infra.stop();
+  }
+}
+
+/**
+ * Microseconds per call, one connection, each call its own transaction (commit included, as the
+ * service does it). A warm-up pass comes first: the first thousands of writes to fresh tables
+ * are slower (relation extension, WAL segments) and would be charged to whatever runs first.
+ */
+async function appendSql(gql: Gql, databaseUrl: string): Promise<void> {
+  const calls = Number(process.env.CALLS ?? 2000);
+  const rounds = 3;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const body = { role: 'user', content: [{ type: 'text', text: 'x'.repeat(1024) }] };
+    const items = () => JSON.stringify([{ id: randomUUID(), kind: 'message', role: 'user', body }]);
+    await client.query('create table if not exists diag_plain (id bigserial primary key, session_id text, message jsonb, created_at timestamptz default now())');
+    await client.query('create index if not exists diag_plain_session on diag_plain (session_id, id)');
+    const sessionId = (await gql.request(`mutation { createSession(input: { title: "d" }) { session { id } } }`)).createSession.session.id as string;
+    const chain = () => client.query('select append_chain($1, null, null, null, $2::jsonb, null, $3::bigint)', [sessionId, items(), Date.now()]);
+    const withoutTrigger = async () => {
+      await client.query('alter table entries disable trigger entries_derived_insert');
+      try {
+        for (let i = 0; i < calls; i++) await chain();
+      } finally {
+        await client.query('alter table entries enable trigger entries_derived_insert');
+      }
+    };
+    const cases: [string, () => Promise<void>][] = [
+      ['select 1 (round trip)', async () => void (await client.query('select 1'))],
+      ['plain INSERT 1 KiB jsonb + commit', async () => void (await client.query('insert into diag_plain (session_id, message) values ($1, $2::jsonb) returning id', [sessionId, JSON.stringify(body)]))],
+      ['append_chain + commit', async () => void (await chain())],
+    ];
+    // The backend's own CPU from /proc (this harness runs the cluster on this machine).
+    const backendPid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+    const backendCpuMs = () => {
+      const fields = readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+    };
+    const figures = new Map<string, { wall: number[]; cpu: number[] }>();
+    let cpuAtStart = 0;
+    const record = (label: string, ms: number) => {
+      const figure = figures.get(label) ?? { wall: [], cpu: [] };
+      figure.wall.push((ms * 1000) / calls);
+      figure.cpu.push(((backendCpuMs() - cpuAtStart) * 1000) / calls);
+      figures.set(label, figure);
+    };
+    for (let i = 0; i < calls * 2; i++) await chain(); // warm-up
+    for (let r = 0; r < rounds; r++) {
+      for (const [label, call] of cases) {
+        cpuAtStart = backendCpuMs();
+        const started = performance.now();
+        for (let i = 0; i < calls; i++) await call();
+        record(label, performance.now() - started);
+      }
+      cpuAtStart = backendCpuMs();
+      const started = performance.now();
+      await withoutTrigger();
+      record('append_chain without the search/attachment trigger', performance.now() - started);
+    }
+    log(`${calls} calls per case and round, ${rounds} rounds; µs per call, median (min–max):`);
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((x, y) => x - y);
+      return `${sorted[1]!.toFixed(0)} (${sorted[0]!.toFixed(0)}–${sorted[2]!.toFixed(0)})`;
+    };
+    for (const [label, { wall, cpu }] of figures) log(`  ${label}: latency ${median(wall)}, backend CPU ${median(cpu)}`);
+    const { rows } = await client.query(`select count(*)::int as n from entries where session_id = $1`, [sessionId]);
+    log(`entries in the session afterwards: ${rows[0].n}`);
+  } finally {
+    await client.end();
   }
 }
 
