@@ -134,7 +134,9 @@ async function appendSql(gql: Gql, databaseUrl: string): Promise<void> {
   try {
     const body = { role: 'user', content: [{ type: 'text', text: 'x'.repeat(1024) }] };
     const items = () => JSON.stringify([{ id: randomUUID(), kind: 'message', role: 'user', body }]);
-    await client.query('create table if not exists diag_plain (id bigserial primary key, session_id text, message jsonb, created_at timestamptz default now())');
+    await client.query(
+      'create table if not exists diag_plain (id bigserial primary key, session_id text, message jsonb, created_at timestamptz default now())',
+    );
     await client.query('create index if not exists diag_plain_session on diag_plain (session_id, id)');
     const sessionId = (await gql.request(`mutation { createSession(input: { title: "d" }) { session { id } } }`)).createSession.session.id as string;
     const chain = () => client.query('select append_chain($1, null, null, null, $2::jsonb, null, $3::bigint)', [sessionId, items(), Date.now()]);
@@ -148,7 +150,14 @@ async function appendSql(gql: Gql, databaseUrl: string): Promise<void> {
     };
     const cases: [string, () => Promise<void>][] = [
       ['select 1 (round trip)', async () => void (await client.query('select 1'))],
-      ['plain INSERT 1 KiB jsonb + commit', async () => void (await client.query('insert into diag_plain (session_id, message) values ($1, $2::jsonb) returning id', [sessionId, JSON.stringify(body)]))],
+      [
+        'plain INSERT 1 KiB jsonb + commit',
+        async () =>
+          void (await client.query('insert into diag_plain (session_id, message) values ($1, $2::jsonb) returning id', [
+            sessionId,
+            JSON.stringify(body),
+          ])),
+      ],
       ['append_chain + commit', async () => void (await chain())],
     ];
     // The backend's own CPU from /proc (this harness runs the cluster on this machine).

@@ -12,6 +12,7 @@ import type { PathFilter, StoredEntry } from '../store/entries.js';
 import { appendChain, type NewEntry } from '../store/append.js';
 import * as sessions from '../store/sessions.js';
 import { resolveAttachmentBlocks } from './attachments.js';
+import { isLargeInput, yieldToIo } from './large-input.js';
 import type { ServiceDeps } from './deps.js';
 import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
 import { findSession, isConfined, lockSession, orNotFound, stampTenant } from './tenancy.js';
@@ -34,6 +35,7 @@ const APPEND_ATTEMPTS = 5;
 async function appendEntries(
   deps: ServiceDeps,
   args: { sessionId: string; entryId: string | null; parentId: string | null; entries: readonly NewEntry[]; origin: JsonObject | null },
+  large = false,
 ): Promise<{ entries: EntryRecord[]; created: boolean; session: SessionRecord }> {
   for (let attempt = 1; ; attempt++) {
     let seenMetadata: JsonObject | null = null;
@@ -41,7 +43,10 @@ async function appendEntries(
       seenMetadata = orNotFound(await findSession(deps, args.sessionId), args.sessionId).metadata;
     }
     const now = deps.now();
+    // Large inputs: validation, serialization and parsing the stored row each get their own turn.
+    if (large) await yieldToIo();
     const result = await withStorage(deps, () => appendChain(deps.db, { ...args, seenMetadata, now }));
+    if (large) await yieldToIo();
     switch (result.status) {
       case 'not_found':
         throw notFound(args.sessionId);
@@ -80,6 +85,9 @@ export async function appendEntry(
   if ((input.message == null) === (input.custom == null)) {
     throw new ServiceError('BAD_USER_INPUT', 'input: give exactly one of `message` or `custom`.', { field: 'input' });
   }
+  // Parsing the request (and its variables) was one step; validation is the next.
+  const large = isLargeInput(input.message ?? input.custom);
+  if (large) await yieldToIo();
   const content: EntryContent =
     input.message != null
       ? { kind: 'message', message: check(s.message, input.message, 'input.message') }
@@ -93,13 +101,17 @@ export async function appendEntry(
     await resolveAttachmentBlocks(deps, deps.db, input.sessionId, [{ content: content.message.content, field: 'input.message.content' }]);
   }
   const body = content.kind === 'message' ? content.message : { customType: content.customType, data: content.data };
-  const result = await appendEntries(deps, {
-    sessionId: input.sessionId,
-    entryId,
-    parentId: input.parentId ?? null,
-    entries: [{ id: entryId ?? newId('e'), kind: content.kind, body }],
-    origin,
-  });
+  const result = await appendEntries(
+    deps,
+    {
+      sessionId: input.sessionId,
+      entryId,
+      parentId: input.parentId ?? null,
+      entries: [{ id: entryId ?? newId('e'), kind: content.kind, body }],
+      origin,
+    },
+    large,
+  );
   return { entry: result.entries[0]!, created: result.created, session: result.session };
 }
 
@@ -121,6 +133,8 @@ export async function appendMessages(deps: ServiceDeps, input: AppendMessagesInp
     });
   }
   const s = deps.schemas();
+  const large = isLargeInput(input.messages);
+  if (large) await yieldToIo();
   const messages = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
   const origin = validateOrigin(deps, input.origin);
   await resolveAttachmentBlocks(
@@ -129,13 +143,17 @@ export async function appendMessages(deps: ServiceDeps, input: AppendMessagesInp
     input.sessionId,
     messages.map((m, i) => ({ content: m.content, field: `input.messages[${i}].content` })),
   );
-  const result = await appendEntries(deps, {
-    sessionId: input.sessionId,
-    entryId: null,
-    parentId: input.parentId ?? null,
-    entries: messages.map((message) => ({ id: newId('e'), kind: 'message' as const, body: message })),
-    origin,
-  });
+  const result = await appendEntries(
+    deps,
+    {
+      sessionId: input.sessionId,
+      entryId: null,
+      parentId: input.parentId ?? null,
+      entries: messages.map((message) => ({ id: newId('e'), kind: 'message' as const, body: message })),
+      origin,
+    },
+    large,
+  );
   return { entries: result.entries, session: result.session };
 }
 
