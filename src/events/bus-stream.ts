@@ -14,7 +14,7 @@ import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
 import type { BusEvent } from '../domain/events.js';
 import type { EventBus } from './bus.js';
-import { StreamScope } from './stream-scope.js';
+import type { StreamScope } from './stream-scope.js';
 
 /**
  * Ends a subscriber that fell too far behind. A GraphQLError so that Yoga passes it to
@@ -69,13 +69,15 @@ export interface BusStreamOptions<T> {
   overflow?(limit: number): Error;
   /** Produces the stream from the queue. Returning completes it; throwing ends it with that error. */
   run(live: LiveQueue, push: Push<T>): Promise<void>;
+  /**
+   * The subscription this stream serves, when a transport set one up (ServiceDeps.streamScope).
+   * It hears our failure at once, and can end us as overflowed when the client stops reading.
+   */
+  scope?: StreamScope | undefined;
 }
 
 export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
-  // The subscription this stream serves, when a transport set one up (taken now: the executor
-  // runs later, outside the subscription's async context). It hears our failure at once, and
-  // can end us as overflowed when the client stops reading (events/stream-scope.ts).
-  const scope = StreamScope.current();
+  const scope = options.scope;
   return new Repeater<T>(async (push, stop) => {
     const buffer = new LiveBuffer(options, stop, scope);
     void stop.then(() => buffer.end());

@@ -11,6 +11,7 @@ import type { StoredEvent, StreamPage } from '../domain/events.js';
 import type { JsonObject } from '../domain/types.js';
 import { busStream, type BusStreamOptions, type LiveQueue, type Push, RECONNECT, SubscriberOverflowError } from './bus-stream.js';
 import type { SessionFeed } from './session-sequencer.js';
+import type { StreamScope } from './stream-scope.js';
 
 export interface SessionStreamOptions {
   /** The session's live events in offset order (SessionSequencers.feed). */
@@ -30,6 +31,8 @@ export interface SessionStreamOptions {
   pageSize?: number;
   /** Called each time this stream itself refills missing offsets from the database (a resync or a skipped offset). */
   onGapRepair?: () => void;
+  /** The subscription this stream serves (bus-stream.ts). */
+  scope?: StreamScope | undefined;
 }
 
 /**
@@ -50,6 +53,7 @@ class SessionStreamSource implements BusStreamOptions<StoredEvent> {
   readonly hidden: () => Error;
   readonly reconnects = true;
   readonly limit: number;
+  readonly scope: StreamScope | undefined;
   private readonly pageSize: number;
   /** The last offset delivered. */
   private last: number;
@@ -59,6 +63,7 @@ class SessionStreamSource implements BusStreamOptions<StoredEvent> {
     this.visible = options.visible;
     this.hidden = options.hidden;
     this.limit = options.bufferLimit;
+    this.scope = options.scope;
     this.pageSize = options.pageSize ?? 500;
     this.last = options.from;
   }

@@ -1,10 +1,11 @@
-// The subscription a stream belongs to, across the async calls that build it. A transport runs
-// a subscription's setup inside its scope (AsyncLocalStorage); every bounded queue created
-// there registers with it. The transport then learns at once when the stream fails (overflow),
+// The subscription a stream belongs to. Each subscription gets one (http/use-stream-scope.ts),
+// handed down explicitly in its ServiceDeps (`streamScope`); every bounded queue its streams
+// create registers with it. The transport then learns at once when the stream fails (overflow),
 // even while it is not reading from it — a client that stopped reading blocks the transport's
 // writes, so the stream's error would otherwise wait behind them — and can end the stream as
 // overflowed when the client stops answering (keep-alive).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// Not an AsyncLocalStorage: on Node 22 one in use turns on the async hooks for every promise of
+// the process (a replayed event cost 49 → 42 µs of CPU without them, bench/profile.ts replay).
 
 /** What a scope can do to a queue of its stream. */
 export interface ScopedQueue {
@@ -12,22 +13,10 @@ export interface ScopedQueue {
   overflow(): void;
 }
 
-const storage = new AsyncLocalStorage<StreamScope>();
-
 export class StreamScope {
   private readonly queues = new Set<ScopedQueue>();
   private readonly listeners = new Set<(error: Error) => void>();
   private failure_: Error | null = null;
-
-  /** The scope of the subscription being set up, if any. */
-  static current(): StreamScope | undefined {
-    return storage.getStore();
-  }
-
-  /** Runs a subscription's setup inside this scope. */
-  run<T>(fn: () => T): T {
-    return storage.run(this, fn);
-  }
 
   get failure(): Error | null {
     return this.failure_;

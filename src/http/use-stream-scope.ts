@@ -1,8 +1,10 @@
-// Runs each subscription's setup inside its own StreamScope (events/stream-scope.ts), so the
-// transports and telemetry can hear the stream fail at once and can cut a stream whose client
-// stopped reading. Must come after every plugin that replaces the subscribe function.
+// Gives each subscription its own StreamScope (events/stream-scope.ts), so the transports and
+// telemetry can hear the stream fail at once and can cut a stream whose client stopped reading.
+// The scope reaches the streams through the operation's ServiceDeps (`deps.streamScope`): a
+// per-operation view of the caller's deps, so no other operation sees it.
 import type { Plugin } from 'graphql-yoga';
 import { StreamScope } from '../events/stream-scope.js';
+import type { GraphQLContext } from '../schema/request-context.js';
 
 const scopes = new WeakMap<object, StreamScope>();
 
@@ -12,10 +14,12 @@ export const streamScopeOf = (contextValue: unknown): StreamScope | undefined =>
 
 export function useStreamScope(): Plugin {
   return {
-    onSubscribe({ args, subscribeFn, setSubscribeFn }) {
+    onSubscribe({ args }) {
+      const context = args.contextValue as Partial<GraphQLContext> | null;
+      if (typeof context !== 'object' || context === null) return;
       const scope = new StreamScope();
-      if (typeof args.contextValue === 'object' && args.contextValue !== null) scopes.set(args.contextValue, scope);
-      setSubscribeFn(((subscribeArgs: unknown) => scope.run(() => (subscribeFn as (a: unknown) => unknown)(subscribeArgs))) as typeof subscribeFn);
+      scopes.set(context, scope);
+      if (context.deps) context.deps = Object.assign(Object.create(context.deps) as typeof context.deps, { streamScope: scope });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Identity } from '../auth/identity.js';
 import type { Limits } from '../config.js';
 import type { Schemas } from '../domain/validation.js';
 import type { EventBus } from '../events/bus.js';
+import type { StreamScope } from '../events/stream-scope.js';
 import type { Logger } from '../logger.js';
 import type { AttachmentStore } from '../store/attachment-store.js';
 import type { Db } from '../store/sessions.js';
@@ -28,6 +29,8 @@ export interface ServiceDeps {
   attachmentStore?: AttachmentStore;
   /** Counts a per-session subscriber refilling missing offsets from the database (metrics). */
   onGapRepair?: () => void;
+  /** The subscription being served, in a subscription operation's deps: its streams register their queues with it. */
+  streamScope?: StreamScope;
 }
 
 export interface ConfigStatus {

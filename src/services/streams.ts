@@ -61,6 +61,7 @@ export async function sessionEvents(deps: ServiceDeps, sessionId: string, after:
     hidden: notFoundError(sessionId),
     bufferLimit: deps.subscriberBufferLimit(),
     onGapRepair: gapRepairCounter(deps),
+    scope: deps.streamScope,
   });
 }
 
@@ -102,6 +103,7 @@ export function triggerEvents<T extends EventType>(deps: ServiceDeps, type: T, k
     visible: eventVisible(deps.identity),
     hidden: 'skip',
     limit: deps.subscriberBufferLimit(),
+    scope: deps.streamScope,
     async run(live, push) {
       for (;;) {
         const item = await live.next();
@@ -131,6 +133,7 @@ export async function llmResponseChunks(
     visible: eventVisible(deps.identity),
     hidden: () => notFound(sessionId),
     limit: deps.subscriberBufferLimit(),
+    scope: deps.streamScope,
     async run(live, push) {
       // The listener is up before the state is read, so nothing falls between the check and the stream.
       const context = await readContext(deps, sessionId);
