@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { nameStatementsOf, StatementNames } from './named-statements.js';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrate } from './migrate.js';
@@ -87,8 +88,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // query in flight fails on its own (→ STORAGE_UNAVAILABLE) and the pool discards the broken
     // client on release, so the events themselves need no action.
     pool.on('error', () => {});
+    const statementNames = new StatementNames();
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      nameStatementsOf(client, statementNames);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     handle = {
