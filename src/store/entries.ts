@@ -1,6 +1,7 @@
 // SQL for entries and branches: the transcript tree.
 import { CompiledQuery, type Selectable, sql } from 'kysely';
 import type { EntriesTable } from '../db/schema.js';
+import { PREPARED } from '../db/named-statements.js';
 import type { BranchChain, PathSegment } from '../domain/path.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole } from '../domain/types.js';
 import { type Db, type SessionColumnsRow, sessionColumnsText } from './sessions.js';
@@ -325,7 +326,7 @@ function leafBranchStatement(direction: 'forward' | 'backward', filter: PathFilt
       : probe === 'forward'
         ? `exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between l.start_depth and ${bound}::int and ${where})`
         : `exists (select 1 from entries where session_id = s.id and branch = l.branch and depth between ${bound}::int and l.depth and ${where})`;
-  text = `
+  text = `${PREPARED}
     select ${sessionColumnsText('s')}, l.depth as leaf_depth, l.chain as leaf_chain, ${probeSql} as probed,
       p.session_id as e_session_id, p.id as e_id, p.parent_id as e_parent_id, p.branch as e_branch, p.depth as e_depth, p.kind as e_kind,
       p.role as e_role, p.timestamp as e_timestamp, p.revision as e_revision, p.origin as e_origin, p.body as e_body

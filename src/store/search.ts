@@ -1,6 +1,7 @@
 // Full-text search over sessions: title (weight A), description (B) and the text of their
 // messages, from the search_docs index (kept by triggers; see db/migrations/0006_*.ts).
 import { type RawBuilder, sql } from 'kysely';
+import { PREPARED } from '../db/named-statements.js';
 import type { SearchKey } from '../domain/attachment-search-cursors.js';
 import type { SearchTerms } from '../domain/search-query.js';
 import type { JsonObject, SessionStatus } from '../domain/types.js';
@@ -84,7 +85,7 @@ export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<Se
   // Backward reads the list from the other end: worst first, nearest `before` first.
   const order = q.direction === 'forward' ? sql`rank desc, id` : sql`rank, id desc`;
   const sessionColumns = sessionColumnsSql('s');
-  const { rows } = await sql<SessionRow & { rank: number; entry_id: string | null; text: string | null }>`
+  const { rows } = await sql<SessionRow & { rank: number; entry_id: string | null; text: string | null }>`${sql.raw(PREPARED)}
     with docs as materialized (
       select d.session_id, d.entry_id, ts_rank(d.doc, ${query})::float8 as r
       from search_docs d

@@ -1,6 +1,7 @@
 // SQL for the sessions table.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SessionsTable } from '../db/schema.js';
+import { PREPARED } from '../db/named-statements.js';
 import type { SessionKey } from '../domain/cursor.js';
 import type { BranchChain } from '../domain/path.js';
 import type { JsonObject, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
@@ -134,7 +135,7 @@ export function activeLeafPositionOf(session: object): ActiveLeafPosition | unde
  * (the common read) then needs no position read of its own.
  */
 export async function getSessionWithActiveLeaf(db: Db, id: string): Promise<LockedSession | null> {
-  const { rows } = await sql<SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null }>`
+  const { rows } = await sql<SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null }>`${sql.raw(PREPARED)}
     select ${SESSION_COLUMNS_AS_S}, e.depth as leaf_depth, b.chain as leaf_chain
     from sessions s
     left join entries e on e.session_id = s.id and e.id = s.active_leaf_id
