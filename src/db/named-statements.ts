@@ -7,7 +7,8 @@
 // Opt-in, statement by statement: naming every statement was tried and made some slower, because
 // a generic plan does not fit every shape of data. A fork's INSERT … SELECT went from 0.8 s to
 // 5 s at depth 10,000 once Postgres switched it to a generic plan. Only the hot reads that were
-// measured with their generic plans are marked (the page of messages, the session read, search).
+// measured with their generic plans are marked: the page of messages (leaf branch and path
+// reads), the session read and search.
 // At most MAX_NAMED_TEXTS distinct texts are named, so neither the map below nor any backend's
 // prepared statements grow without bound.
 import type pg from 'pg';

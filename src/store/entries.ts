@@ -162,7 +162,7 @@ export async function readPathAndProbe(
     }
     // The probe rides along as a one-row left side, so an empty page still answers it.
     const probeSql = probing ? probeExistsSql(sessionId, probe!, filter) : sql`false`;
-    const { rows } = await sql<EntryRow & { probed: boolean }>`
+    const { rows } = await sql<EntryRow & { probed: boolean }>`${sql.raw(PREPARED)}
       select p.probed, e.* from (select ${probeSql} as probed) p
       left join lateral (
         select e.* from unnest(${batch.map((s) => s.branch)}::int[], ${batch.map((s) => s.from)}::int[], ${batch.map((s) => s.to)}::int[])
@@ -196,7 +196,7 @@ function probeExistsSql(sessionId: string, probe: readonly PathSegment[], filter
 }
 
 async function probePath(db: Db, sessionId: string, probe: readonly PathSegment[], filter: PathFilter): Promise<boolean> {
-  const { rows } = await sql<{ probed: boolean }>`select ${probeExistsSql(sessionId, probe, filter)} as probed`.execute(db);
+  const { rows } = await sql<{ probed: boolean }>`${sql.raw(PREPARED)} select ${probeExistsSql(sessionId, probe, filter)} as probed`.execute(db);
   return rows[0]?.probed === true;
 }
 
