@@ -20,17 +20,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { parseConfig } from '../../src/config.js';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
 import { eventually } from '../helpers/clients.js';
 import { ROOT } from '../helpers/process.js';
 import { backends, createTestDatabase, dropTestDatabase, type Backend } from '../helpers/server.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 const OUTPUT = resolve(ROOT, 'test-output');
 const DIST = resolve(ROOT, 'dashboard/dist/index.html');
 /** `npm run worker` exists and so does the file it runs (E2E_TURN_LOOP=direct forces direct answers). */
@@ -328,23 +327,8 @@ const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+
 // ---------------------------------------------------------------------------------------------
 // Browser helpers.
 
-async function launch(): Promise<{ browser: Browser; context: BrowserContext }> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  return { browser, context };
-}
+/** Chromium as every browser test launches it (helpers/browser.ts), at a desktop size. */
+const launch = () => launchChromium({ viewport: { width: 1440, height: 900 } });
 
 async function openPage(context: BrowserContext, service: Service, errors: string[]): Promise<Page> {
   const page = await context.newPage();
@@ -438,7 +422,7 @@ function buildDashboardIfMissing(): void {
 
 // ---------------------------------------------------------------------------------------------
 
-const browserMissing = !existsSync(CHROMIUM) && !CI;
+const browserMissing = !hasChromium;
 
 describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chromium (%s)', (backend) => {
   let service: Service;
@@ -456,12 +440,12 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     loop = new TurnLoop(service);
     await loop.start();
     diagnostics = () => (loop.log ? `turn loop (${loop.kind}) log:\n${loop.log.slice(-3000)}` : '');
-    ({ browser, context } = await launch());
+    browser = await launch();
+    context = browser.context;
     page = await openPage(context, service, pageErrors);
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await loop?.stop();
     await service?.dispose();
@@ -831,11 +815,11 @@ describe.skipIf(browserMissing)('the dashboard with authentication on', () => {
     buildDashboardIfMissing();
     service = new Service('pglite', { auth: { jwtSecret: TEST_SECRET } });
     await service.start();
-    ({ browser, context } = await launch());
+    browser = await launch();
+    context = browser.context;
   }, 60_000);
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await service?.dispose();
   });
@@ -894,11 +878,11 @@ describe.skipIf(browserMissing)('dashboard performance (reported, not asserted)'
       );
     }
     console.log(`[dashboard perf] seeded 10,001 sessions and 5,000 messages in ${Date.now() - started} ms`);
-    ({ browser, context } = await launch());
+    browser = await launch();
+    context = browser.context;
   }, 600_000);
 
   afterAll(async () => {
-    await context?.close();
     await browser?.close();
     await service?.dispose();
   });

@@ -2,19 +2,17 @@
 // opens GraphiQL at /graphql — served with its assets inline, no CDN — checks the default
 // document, runs a query, starts a subscription, and sees the event of a mutation the test
 // triggers appear in the result pane. A screenshot is saved to test-output/graphiql.png.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'graphql';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
+import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
 import { waitForListeners } from '../helpers/clients.js';
 import { ROOT } from '../helpers/process.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 const OUTPUT = resolve(ROOT, 'test-output');
 
 const Create = graphql(`
@@ -88,31 +86,17 @@ async function waitForResult(page: Page, predicate: (text: string) => boolean, w
   }
 }
 
-describe.skipIf(!existsSync(CHROMIUM) && !CI)('GraphiQL in headless Chromium', () => {
+describe.skipIf(!hasChromium)('GraphiQL in headless Chromium', () => {
   let server: TestServer;
   let context: BrowserContext;
-  let profile: string;
+  let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
     server = await startServer({ backend: 'pglite' });
-    profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1400, height: 900 },
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
+    context = browser.context;
     page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // The page runs under its Content-Security-Policy: record anything the policy blocks.
@@ -133,9 +117,8 @@ describe.skipIf(!existsSync(CHROMIUM) && !CI)('GraphiQL in headless Chromium', (
   }, 60_000);
 
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await server?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it('opens with a default document holding a query, a mutation and a subscription', async () => {

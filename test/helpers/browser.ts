@@ -16,11 +16,12 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
+    ...(options.viewport ? { viewport: options.viewport } : {}),
     args: [
       '--headless',
       '--no-sandbox',
