@@ -20,12 +20,15 @@ export const ERROR_CODES = [
   'SUBSCRIPTION_OVERFLOW',
   'QUERY_TOO_COMPLEX',
   'CSRF_REJECTED',
-  'METHOD_NOT_ALLOWED',
   'REQUEST_TOO_LARGE',
   'LENGTH_REQUIRED',
   'SHUTTING_DOWN',
   'OVERLOADED',
   'TOO_MANY_SUBSCRIPTIONS',
+  /** A per-identity concurrency limit of an expensive class (search, large pages, uploads): retry after `extensions.retryAfterMs`. */
+  'RATE_LIMITED',
+  /** A per-tenant cap (open LLM requests, context bytes per session, attachment bytes): `extensions.quota` names it. */
+  'QUOTA_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
