@@ -34,6 +34,8 @@ RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit
     && npm cache clean --force
 COPY tsconfig.json schema.graphql ./
 COPY src ./src
+# `node --import tsx scripts/token.ts --sub u_1` signs a token with the container's AUTH_JWT_SECRET.
+COPY scripts/token.ts scripts/check-node.ts ./scripts/
 COPY --from=build /app/dashboard/dist ./dashboard/dist
 # DATA_DIR holds the embedded PGlite database when DATABASE_URL is unset.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -1,5 +1,6 @@
 // Process entry: load config, build the app, listen; reload on SIGHUP or a config file change;
 // drain and exit 0 on SIGTERM/SIGINT within the grace period.
+import './runtime/require-supported-node.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { checkAuthPolicy } from './auth/policy.js';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     `GraphQL service listening; GraphiQL at ${url}, dashboard at ${new URL('/dashboard/', url)}`,
   );
   if (authWarning) logger.warn({}, authWarning);
+  if (config.auth.jwtSecret)
+    logger.info({}, 'a token for a tenant: npm run token -- --sub <tenant> [--admin | --worker] (signs with this AUTH_JWT_SECRET)');
   app.reloader.watchFile();
   process.on('SIGHUP', () => void app.reloader.reload());
 

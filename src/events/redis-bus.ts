@@ -24,6 +24,18 @@ export interface RedisBusOptions {
 
 const silentLogger: BusLogger = { warn() {}, error() {} };
 
+/** The Redis URL without its credentials, for messages and logs. */
+function redactedAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString().replace(/\/$/, '');
+  } catch {
+    return 'the configured address';
+  }
+}
+
 /** Most events one PUBLISH carries; more in the same turn start another message. */
 const MAX_BATCH_EVENTS = 256;
 
@@ -82,6 +94,8 @@ const retryStrategy = (times: number): number => Math.min(50 * 2 ** Math.min(tim
 
 export class RedisBus implements WireBus {
   readonly channel: string;
+  /** The Redis address without credentials, for messages. */
+  private readonly address: string;
   /** Events published successfully. */
   published = 0;
   /** Events whose publish failed (Redis down or slow); repaired from the database later. */
@@ -105,6 +119,7 @@ export class RedisBus implements WireBus {
 
   constructor(options: RedisBusOptions) {
     this.channel = `${options.prefix ?? 'agentconv:'}events`;
+    this.address = redactedAddress(options.url);
     this.logger = options.logger ?? silentLogger;
     const common: RedisOptions = { ...options.redisOptions, lazyConnect: true, retryStrategy };
     this.pub = new Redis(options.url, {
@@ -127,19 +142,40 @@ export class RedisBus implements WireBus {
     this.wire();
   }
 
-  /** Connects both connections and resolves once Redis confirmed the SUBSCRIBE. Rejects if Redis is unreachable. */
+  /**
+   * Connects both connections and resolves once Redis confirmed the SUBSCRIBE. Rejects at the
+   * first connection error when Redis is unreachable, naming the address and the cause.
+   */
   async start(): Promise<void> {
     if (this.started) return;
+    let stopWatching = () => {};
+    // connect() alone keeps retrying for seconds and then reports only "Connection is closed.".
+    const firstConnectionError = new Promise<never>((_, reject) => {
+      const onError = (err: unknown) => reject(err);
+      this.sub.once('error', onError);
+      this.pub.once('error', onError);
+      stopWatching = () => {
+        this.sub.off('error', onError);
+        this.pub.off('error', onError);
+      };
+    });
     try {
-      await Promise.all([this.sub.connect(), this.pub.connect()]);
-      await this.sub.subscribe(this.channel);
+      await Promise.race([
+        (async () => {
+          await Promise.all([this.sub.connect(), this.pub.connect()]);
+          await this.sub.subscribe(this.channel);
+        })(),
+        firstConnectionError,
+      ]);
     } catch (err) {
       // Stop the background reconnect loops that connect() leaves behind on failure.
       this.sub.disconnect();
       this.pub.disconnect();
-      throw new Error(`event bus: could not subscribe to Redis channel ${this.channel}: ${messageOf(err)}`, {
+      throw new Error(`event bus: could not subscribe to Redis channel ${this.channel} at ${this.address} (REDIS_URL): ${messageOf(err)}`, {
         cause: err,
       });
+    } finally {
+      stopWatching();
     }
     this.started = true;
     this.subscribed = true;

@@ -9,9 +9,12 @@
 //   no suite may be skipped in CI.
 //
 // Teardown stops only the servers this setup started itself (set
-// TEST_SERVERS_KEEP=1 to leave them running for the next run).
+// TEST_SERVERS_KEEP=1 to leave them running for the next run). Servers a run started and could
+// not stop (it was interrupted) are recognised by the owner file naming a process that is gone:
+// the next run adopts them and stops them when it ends.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -39,6 +42,34 @@ function run(command: string): RunResult {
     stdout: result.stdout ?? '',
     stderr: result.stderr ?? (result.error ? String(result.error) : ''),
   };
+}
+
+const serversDir = process.env.TEST_SERVERS_DIR || '/tmp/agent-conversations-test-servers';
+const ownerFile = resolve(serversDir, 'owner.pid');
+
+const processAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** True when the running servers were started by a test run that has since died. */
+function leftByInterruptedRun(): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(ownerFile, 'utf8').trim());
+  } catch {
+    return false;
+  }
+  return Number.isSafeInteger(pid) && pid > 0 && !processAlive(pid);
+}
+
+function claimServers(): void {
+  mkdirSync(serversDir, { recursive: true });
+  writeFileSync(ownerFile, `${process.pid}\n`);
 }
 
 function isCI(): boolean {
@@ -90,7 +121,9 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   const teardown: Array<() => Promise<void>> = [];
 
   if (!process.env.TEST_DATABASE_URL && run('check').ok) {
-    const before = run('status').stdout;
+    const orphaned = leftByInterruptedRun();
+    const before = orphaned ? '' : run('status').stdout;
+    if (orphaned) console.warn(`global-setup: adopting the test servers an interrupted run left in ${serversDir}; they stop when this run ends.`);
     const startResult = run('start');
     if (startResult.ok) {
       const vars = parseEnv(run('env').stdout);
@@ -101,6 +134,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
       if (process.env.TEST_SERVERS_KEEP !== '1') {
         if (!/^postgres: running/m.test(before)) toStop.push('pg-stop');
         if (!/^redis: running/m.test(before)) toStop.push('redis-stop');
+        if (toStop.length > 0) claimServers();
       }
     } else {
       const message = `global-setup: scripts/test-servers.sh start failed:\n${startResult.stderr.trim()}`;
@@ -133,5 +167,6 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
       const result = run(command);
       if (!result.ok) console.warn(`global-setup: scripts/test-servers.sh ${command} failed:\n${result.stderr.trim()}`);
     }
+    if (toStop.length > 0) rmSync(ownerFile, { force: true });
   };
 }
