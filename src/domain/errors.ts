@@ -1,36 +1,217 @@
-// Every error a client can see, with its documented `extensions.code`.
+// Every error a client can see, in one catalogue: each `extensions.code` with the HTTP status it
+// comes with, whether sending the same request again can succeed, and when a client gets it.
+// docs/errors.md and the test helpers' code lists are generated from this file; CI checks that
+// docs/errors.md is current (`npm run docs:check`).
+//
+// To add a code: add an entry to SERVICE_ERRORS below (`http`, `retryable`, a one-line
+// `description`), raise it with `new ServiceError('THE_CODE', message)` (or a GraphQL error
+// whose `extensions.code` is it), then run `npm run docs:print` and commit docs/errors.md.
 import { GraphQLError } from 'graphql';
 
-export const ERROR_CODES = [
-  'NOT_FOUND',
-  'ENTRY_NOT_FOUND',
-  'PARENT_NOT_FOUND',
-  'INVALID_ENTRY_KIND',
-  'DETAILS_NOT_SUPPORTED',
-  'EMPTY_BATCH',
-  'INVALID_CURSOR',
-  'BAD_USER_INPUT',
-  'ATTACHMENT_IN_USE',
-  'ATTACHMENT_TOO_LARGE',
-  'RANGE_NOT_SATISFIABLE',
-  'METHOD_NOT_ALLOWED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'STORAGE_UNAVAILABLE',
-  'SUBSCRIPTION_OVERFLOW',
-  'QUERY_TOO_COMPLEX',
-  'CSRF_REJECTED',
-  'REQUEST_TOO_LARGE',
-  'LENGTH_REQUIRED',
-  'SHUTTING_DOWN',
-  'OVERLOADED',
-  'TOO_MANY_SUBSCRIPTIONS',
-  /** A per-identity concurrency limit of an expensive class (search, large pages, uploads): retry after `extensions.retryAfterMs`. */
-  'RATE_LIMITED',
-  /** A per-tenant cap (open LLM requests, context bytes per session, attachment bytes): `extensions.quota` names it. */
-  'QUOTA_EXCEEDED',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** What the catalogue says about one code. */
+export interface ErrorSpec {
+  /**
+   * HTTP statuses the code comes with: 200 when it is reported in `errors` next to `data` by an
+   * operation that ran; a 4xx/5xx status when it refuses the whole request (or an HTTP route).
+   */
+  readonly http: readonly number[];
+  /** True when the same request, sent again later unchanged, can succeed (after a pause or a reconnect). */
+  readonly retryable: boolean;
+  /** One line for docs/errors.md: when a client gets this code, and what to do about it. */
+  readonly description: string;
+}
+
+/** The service's own codes: raised by its services, its transport and its HTTP routes. */
+export const SERVICE_ERRORS = {
+  NOT_FOUND: {
+    http: [200, 404],
+    retryable: false,
+    description:
+      "A mutation or subscription names an unknown session (or one of another tenant); reads answer `null` instead. Also ends the open streams of a session that leaves the caller's tenant, and is the 404 of `GET /attachments/<id>`.",
+  },
+  ENTRY_NOT_FOUND: {
+    http: [200],
+    retryable: false,
+    description: 'An unknown entry id in `updateMessage`, `setActiveLeaf`, `forkSession` or `messages(fromEntryId:)` (`extensions.entryId`).',
+  },
+  PARENT_NOT_FOUND: {
+    http: [200],
+    retryable: false,
+    description: '`appendEntry` / `appendMessages` with a `parentId` that is not an entry of the session (`extensions.parentId`).',
+  },
+  INVALID_ENTRY_KIND: { http: [200], retryable: false, description: '`updateMessage` on a custom entry: only message entries can be updated.' },
+  DETAILS_NOT_SUPPORTED: {
+    http: [200],
+    retryable: false,
+    description: '`details` given for a user or assistant message: only function-result and custom messages carry details.',
+  },
+  EMPTY_BATCH: { http: [200], retryable: false, description: '`appendMessages` with an empty `messages` list.' },
+  INVALID_CURSOR: {
+    http: [200],
+    retryable: false,
+    description:
+      'A garbled cursor, or a cursor of another list, order, query or filter. Only that connection field becomes `null`; the rest of the answer stays.',
+  },
+  BAD_USER_INPUT: {
+    http: [200, 400],
+    retryable: false,
+    description:
+      'Any other invalid value; the message names the field (`input.message.content[0].data: is not valid base64`). 400 when `variables` do not fit their types or the request guards (before anything runs).',
+  },
+  ATTACHMENT_IN_USE: {
+    http: [200],
+    retryable: false,
+    description: '`deleteAttachment` of an attachment a message references (in any session, forks included); change or delete those messages first.',
+  },
+  ATTACHMENT_TOO_LARGE: {
+    http: [200, 413],
+    retryable: false,
+    description:
+      "An uploaded file over `MAX_ATTACHMENT_BYTES` (`extensions.maxBytes`); 413 when the multipart body's Content-Length is already over the limit. Nothing is stored.",
+  },
+  RANGE_NOT_SATISFIABLE: {
+    http: [416],
+    retryable: false,
+    description: '`GET /attachments/<id>` with a `Range` past the end of the file (`Content-Range: bytes */<size>`).',
+  },
+  METHOD_NOT_ALLOWED: {
+    http: [405],
+    retryable: false,
+    description: 'A mutation sent as GET (mutations are POST only, `Allow: POST`), or another method than GET/HEAD on `/attachments/<id>`.',
+  },
+  UNAUTHENTICATED: {
+    http: [401],
+    retryable: false,
+    description:
+      'Missing, forged, expired, revoked or non-expiring credentials; also the last result of an SSE stream whose token expired, and `/metrics` without credentials. Get a fresh token.',
+  },
+  FORBIDDEN: {
+    http: [200, 403],
+    retryable: false,
+    description:
+      '`ensureSession` with an id another tenant holds; `configStatus` or `/metrics` (403) without the admin scope when authentication is on.',
+  },
+  STORAGE_UNAVAILABLE: {
+    http: [200, 503],
+    retryable: true,
+    description: 'The database failed or is unreachable (also a connection killed mid-operation); nothing was applied. Retry.',
+  },
+  SUBSCRIPTION_OVERFLOW: {
+    http: [200],
+    retryable: true,
+    description:
+      'A subscriber fell more than `SUBSCRIBER_BUFFER_LIMIT` events behind, or (WebSocket) stopped answering keep-alive pings. Resubscribe with `after` = `extensions.lastDeliveredOffset`.',
+  },
+  QUERY_TOO_COMPLEX: {
+    http: [200, 400],
+    retryable: false,
+    description:
+      'A document over the depth, alias, token, cost or directive limits, or with brackets nested deeper than `MAX_NESTING` (400, checked before parsing); or (200, on the fields it stopped) an operation that needed more than `MAX_DB_CALLS_PER_REQUEST` database calls (`extensions.maxDbCalls`): nothing more was run. Ask for smaller pages or fewer fields.',
+  },
+  CSRF_REJECTED: {
+    http: [403],
+    retryable: false,
+    description:
+      'A POST with a "simple" content type (`text/plain`, forms, `multipart/form-data`) or none, without an `x-graphql-yoga-csrf` or `apollo-require-preflight` header.',
+  },
+  REQUEST_TOO_LARGE: { http: [413], retryable: false, description: 'A request body (or WebSocket message) over `MAX_REQUEST_BYTES`.' },
+  LENGTH_REQUIRED: { http: [411], retryable: false, description: 'A request body sent without `Content-Length` (chunked); send its length.' },
+  REQUEST_TIMEOUT: {
+    http: [408],
+    retryable: true,
+    description:
+      'A request body arrived slower than `MIN_BODY_BYTES_PER_SECOND` (on average, once `BODY_RATE_GRACE_MS` have passed); the connection is closed and nothing was applied. Send it again.',
+  },
+  HOST_NOT_ALLOWED: {
+    http: [421],
+    retryable: false,
+    description:
+      'The `Host` header is not in `ALLOWED_HOSTS` (by default, with authentication off, only `localhost`, `127.0.0.1` and `[::1]`): a guard against DNS rebinding. Also refuses such WebSocket upgrades; `/healthz` and `/readyz` are exempt.',
+  },
+  SHUTTING_DOWN: {
+    http: [503],
+    retryable: true,
+    description: 'The instance is draining (`Connection: close`); send the request again, it reaches another instance or the restarted one.',
+  },
+  OVERLOADED: {
+    http: [200, 503],
+    retryable: true,
+    description:
+      'The instance is saturated; nothing was applied (`extensions.retryable: true`): no database connection freed up within `DATABASE_POOL_TIMEOUT_MS`, or (503, `Retry-After`) the body bytes received would exceed `MAX_INFLIGHT_BODY_BYTES`. Retry shortly.',
+  },
+  TOO_MANY_SUBSCRIPTIONS: {
+    http: [200],
+    retryable: false,
+    description: 'A subscribe over `MAX_SUBSCRIPTIONS_PER_CONNECTION` or `MAX_SUBSCRIPTIONS_PER_IDENTITY`; nothing was opened. Close some first.',
+  },
+  RATE_LIMITED: {
+    http: [200, 429],
+    retryable: true,
+    description:
+      'A per-identity concurrency limit of an expensive class (search, large pages, uploads), or (429) request bodies of one identity over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
+  },
+  QUOTA_EXCEEDED: {
+    http: [200],
+    retryable: false,
+    description:
+      'A per-tenant cap (open LLM requests, context bytes per session, attachment bytes); `extensions.quota` names it. Nothing was applied.',
+  },
+  RESPONSE_TOO_LARGE: {
+    http: [200],
+    retryable: false,
+    description:
+      'A response (or one subscription event) whose string and JSON values pass `MAX_RESPONSE_BYTES` (`extensions.maxBytes`); it is not built and nothing of it is sent. Ask for smaller pages or fewer large fields (message content, prompts).',
+  },
+  QUERY_TIMEOUT: {
+    http: [200],
+    retryable: true,
+    description:
+      'A database statement ran past the `statement_timeout` of its class (`STATEMENT_TIMEOUT_SEARCH_MS`, `STATEMENT_TIMEOUT_READ_MS`, `STATEMENT_TIMEOUT_WRITE_MS`; Postgres) and was cancelled; nothing was applied (`extensions.retryable: true`). Retry later, or ask for less (a narrower search, a smaller page).',
+  },
+} as const satisfies Record<string, ErrorSpec>;
+
+/** Codes GraphQL Yoga itself attaches to requests and documents it cannot run. */
+export const PROTOCOL_ERRORS = {
+  BAD_REQUEST: {
+    http: [400, 406],
+    retryable: false,
+    description:
+      'Not a GraphQL request: the body is not JSON, `query` is not a string, `variables`/`extensions` are not objects, a malformed multipart upload, or (406) a subscription without `Accept: text/event-stream`. The body is never echoed.',
+  },
+  GRAPHQL_PARSE_FAILED: {
+    http: [200, 400],
+    retryable: false,
+    description: 'The document does not parse (400 when the client accepts `application/graphql-response+json`, 200 for `application/json`).',
+  },
+  GRAPHQL_VALIDATION_FAILED: {
+    http: [200, 400],
+    retryable: false,
+    description:
+      'The document does not fit the schema: an unknown field, a literal `@oneOf` input with zero or two fields, … (statuses as for GRAPHQL_PARSE_FAILED). A variable that does not fit its type is BAD_USER_INPUT.',
+  },
+  OPERATION_RESOLUTION_FAILURE: {
+    http: [400],
+    retryable: false,
+    description: 'The document has no operation, or `operationName` names none of its operations.',
+  },
+} as const satisfies Record<string, ErrorSpec>;
+
+/** What an unexpected failure looks like to a client: masked as "Unexpected error.", details only in the log. */
+export const UNEXPECTED_ERROR = {
+  INTERNAL_SERVER_ERROR: {
+    http: [200, 500],
+    retryable: false,
+    description:
+      'An unexpected failure inside the service, masked as "Unexpected error." (the log has the details). No client input should provoke it: report it as a bug.',
+  },
+} as const satisfies Record<string, ErrorSpec>;
+
+/** Every code a client can receive, grouped as docs/errors.md shows them. */
+export const ERROR_CATALOGUE = { service: SERVICE_ERRORS, protocol: PROTOCOL_ERRORS, unexpected: UNEXPECTED_ERROR } as const;
+
+export type ErrorCode = keyof typeof SERVICE_ERRORS;
+/** The service's own codes (every code a ServiceError may carry). */
+export const ERROR_CODES = Object.keys(SERVICE_ERRORS) as readonly ErrorCode[];
 
 /** A failure the caller caused or may act on; rendered as a GraphQL error with its code. */
 export class ServiceError extends GraphQLError {

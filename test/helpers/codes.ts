@@ -1,28 +1,20 @@
-// Every `extensions.code` a client of the service can receive, in one place (the README lists
-// the same set). The hostile-input suite asserts that whatever it provokes stays inside it.
+// Every `extensions.code` a client of the service can receive, taken from the one catalogue
+// (src/domain/errors.ts, printed to docs/errors.md). The hostile-input suite asserts that
+// whatever it provokes stays inside it.
 import { expect } from 'vitest';
-import { ERROR_CODES } from '../../src/domain/errors.js';
+import { ERROR_CODES, PROTOCOL_ERRORS, UNEXPECTED_ERROR } from '../../src/domain/errors.js';
 
-/** Codes of the service's own errors (src/domain/errors.ts lists them for src/auth, src/http/security.ts, src/app.ts too). */
+/** Codes of the service's own errors (src/auth, src/http, src/services, … raise them). */
 export const SERVICE_ERROR_CODES = ERROR_CODES;
 
 /** Codes GraphQL Yoga attaches to malformed requests and documents. */
-export const PROTOCOL_ERROR_CODES = [
-  /** The body is not JSON, `query` is not a string, `variables` / `extensions` not objects, batching. */
-  'BAD_REQUEST',
-  /** The document does not parse. */
-  'GRAPHQL_PARSE_FAILED',
-  /** The document does not validate against the schema (unknown fields, literal @oneOf misuse, …). */
-  'GRAPHQL_VALIDATION_FAILED',
-  /** No operation, or `operationName` names none of the document's operations. */
-  'OPERATION_RESOLUTION_FAILURE',
-] as const;
+export const PROTOCOL_ERROR_CODES = Object.keys(PROTOCOL_ERRORS) as readonly (keyof typeof PROTOCOL_ERRORS)[];
 
-/** Every documented code. */
+/** Every documented code a well-behaved service may answer client input with. */
 export const DOCUMENTED_ERROR_CODES: readonly string[] = [...SERVICE_ERROR_CODES, ...PROTOCOL_ERROR_CODES];
 
 /** What a masked unexpected error carries ("Unexpected error."); client input must never provoke it. */
-export const MASKED_ERROR_CODE = 'INTERNAL_SERVER_ERROR';
+export const MASKED_ERROR_CODE = Object.keys(UNEXPECTED_ERROR)[0] as keyof typeof UNEXPECTED_ERROR;
 
 /** No stack frames, SQL, file paths or driver internals in a response body. */
 export function expectCleanBody(text: string): void {
