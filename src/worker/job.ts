@@ -1,13 +1,16 @@
 // One claimed request, start to finish: stream the provider's answer into chunks, keep
 // the lease alive, settle with the text and usage (or the provider's error), and stop at
 // once when the request closes elsewhere (an interrupt, expiry) or the lease is lost.
+// Streaming has a total deadline (TURN_DEADLINE_MS): past it the provider call is aborted
+// and the attempt settles FAILED, so the service retries it while attempts remain.
 import type OpenAI from 'openai';
-import { ClientError, type ClaimResult, type Client } from '../client/index.js';
+import type { ClaimResult, Client, LlmResultInput } from '../client/index.js';
 import type { Logger } from '../logger.js';
 import { ChunkSender } from './chunk-sender.js';
 import type { WorkerConfig } from './config.js';
 import { ProviderError, streamCompletion, type Completion } from './provider.js';
-import { retrying } from './service-calls.js';
+import { isRefusal, renewClaim, retrying } from './service-calls.js';
+import { failedResults, succeededResult } from './settlement.js';
 
 /** Why a job stopped before settling. */
 export type StopReason =
@@ -64,10 +67,25 @@ export class Job {
     const signal = this.controller.signal;
     const target = { sessionId, requestOffset, workerId: config.workerId };
     const started = Date.now();
+    const deadline = new AbortController();
+    const deadlineTimer = setTimeout(
+      () =>
+        deadline.abort(
+          new ProviderError(
+            `The turn took longer than TURN_DEADLINE_MS (${config.turnDeadlineMs} ms); the provider call was aborted.`,
+            'timeout',
+            null,
+            null,
+          ),
+        ),
+      config.turnDeadlineMs,
+    );
+    /** Streaming (the provider call and the chunks) ends when the job stops or the deadline passes. */
+    const streamingSignal = AbortSignal.any([signal, deadline.signal]);
     // Taking over from a lapsed worker: its chunks are already out; streaming ours after
     // them would garble the live text, so this answer arrives with the settlement only.
     const streaming = this.claim.nextSequence === 0;
-    const chunks = new ChunkSender(client, target, this.claim.nextSequence, signal, () => this.stop('closed'));
+    const chunks = new ChunkSender(client, target, this.claim.nextSequence, streamingSignal, () => this.stop('closed'));
     const renewal = setInterval(() => void this.renew(), Math.max(100, Math.floor(config.leaseMs / 3)));
 
     let outcome: JobOutcome = 'error';
@@ -77,30 +95,23 @@ export class Job {
       completion = await streamCompletion(this.ctx.provider, {
         model: config.model,
         prompt,
-        signal,
+        signal: streamingSignal,
         idleTimeoutMs: config.providerTimeoutMs,
+        maxTextBytes: config.maxTextBytes,
+        maxTokens: config.maxTokens,
         onDelta: (delta) => {
           if (streaming) chunks.push(delta);
         },
       });
+      // Past the deadline the chunks stop, but a complete answer is still settled: it carries the text.
       await chunks.flush();
       if (signal.aborted) throw signal.reason;
-      const result = {
-        succeeded: {
-          text: completion.text,
-          ...(completion.usage ? { usage: completion.usage } : {}),
-          rawResponse: completion.raw,
-        },
-      };
+      clearTimeout(deadlineTimer);
       try {
-        const settled = await retrying(
-          () => client.settleLlmRequest({ sessionId, requestOffset, durationMs: Date.now() - started, result }),
-          undefined,
-        );
-        outcome = settled.settled ? 'succeeded' : 'stale';
+        outcome = (await this.settle([succeededResult(completion)], Date.now() - started)) ? 'succeeded' : 'stale';
       } catch (error) {
         // The service refuses this answer for good (e.g. larger than its limits): report it as the attempt's failure.
-        if (!(error instanceof ClientError) || error.retryable) throw error;
+        if (!isRefusal(error)) throw error;
         failure = { message: error.message, kind: 'refused' };
         outcome = await this.settleFailed(
           new ProviderError(`the service refused the answer: ${error.message}`, 'client', null, { code: error.code }),
@@ -119,6 +130,7 @@ export class Job {
         outcome = 'error';
       }
     } finally {
+      clearTimeout(deadlineTimer);
       clearInterval(renewal);
       this.stop('closed'); // ends the chunk sender and any renewal in flight
     }
@@ -133,6 +145,7 @@ export class Job {
         durationMs: Date.now() - started,
         chunks: chunks.sent,
         chars: completion?.text.length ?? 0,
+        finishReason: completion?.raw.finishReason ?? null,
         inputTokens: completion?.usage?.inputTokens ?? null,
         outputTokens: completion?.usage?.outputTokens ?? null,
         takeover: !streaming,
@@ -143,12 +156,13 @@ export class Job {
     return outcome;
   }
 
-  /** Renews the lease (another claim by this worker); a lost or closed request stops the job. */
+  /** Renews the lease (another claim by this worker, without the prompt); a lost or closed request stops the job. */
   private async renew(): Promise<void> {
     if (this.controller.signal.aborted) return;
     try {
       const { config, client } = this.ctx;
-      const renewed = await client.claimLlmRequest(
+      const renewed = await renewClaim(
+        client,
         { sessionId: this.sessionId, requestOffset: this.requestOffset, workerId: config.workerId, leaseMs: config.leaseMs },
         this.controller.signal,
       );
@@ -158,20 +172,30 @@ export class Job {
     }
   }
 
-  private async settleFailed(error: ProviderError, durationMs: number): Promise<JobOutcome> {
+  /**
+   * Settles with the first of `forms` the service accepts: each is retried while the failure
+   * is retryable; a refusal moves on to the next form (the last refusal is thrown).
+   * Resolves whether it settled (false: the request was no longer open).
+   */
+  private async settle(forms: readonly LlmResultInput[], durationMs: number): Promise<boolean> {
     const { client } = this.ctx;
-    const result = {
-      failed: {
-        errorMessage: error.status === null ? `${error.kind}: ${error.message}` : `${error.status} ${error.kind}: ${error.message}`,
-        rawResponse: { kind: error.kind, status: error.status, error: (error.body ?? null) as never },
-      },
-    };
+    for (const [i, result] of forms.entries()) {
+      try {
+        const settled = await retrying(
+          () => client.settleLlmRequest({ sessionId: this.sessionId, requestOffset: this.requestOffset, durationMs, result }),
+          undefined,
+        );
+        return settled.settled;
+      } catch (error) {
+        if (!isRefusal(error) || i === forms.length - 1) throw error;
+      }
+    }
+    return false;
+  }
+
+  private async settleFailed(error: ProviderError, durationMs: number): Promise<JobOutcome> {
     try {
-      const settled = await retrying(
-        () => client.settleLlmRequest({ sessionId: this.sessionId, requestOffset: this.requestOffset, durationMs, result }),
-        undefined,
-      );
-      return settled.settled ? 'failed' : 'stale';
+      return (await this.settle(failedResults(error), durationMs)) ? 'failed' : 'stale';
     } catch {
       return 'error';
     }

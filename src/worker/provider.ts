@@ -1,7 +1,15 @@
 // One streamed Chat Completions call through the official `openai` client, with the
 // outcome reduced to what the service needs: the text, the usage, or the provider's error.
+// What the provider may make the worker hold is bounded: the answer by the service's text
+// limit (reading stops and the call is aborted there), each server-sent event and error body
+// by boundedFetch, the answer's length in tokens by `max_tokens`.
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { boundedFetch } from './bounded-fetch.js';
+import { ProviderError } from './provider-error.js';
+import { AnswerText, clipped, storableText } from './storable-text.js';
+
+export { ProviderError } from './provider-error.js';
 
 export interface PromptMessage {
   role: 'SYSTEM' | 'DEVELOPER' | 'USER' | 'ASSISTANT';
@@ -16,24 +24,16 @@ export interface ProviderUsage {
 }
 
 export interface Completion {
+  /** Storable (no NUL, no lone surrogate) and at most `maxTextBytes` of UTF-8. */
   text: string;
   usage: ProviderUsage | null;
-  /** What the provider reported beside the text (ids, finish reason), for `rawResponse`. */
+  /** What the provider reported beside the text (ids, finish reason), for `rawResponse`; `length` when the text limit cut the answer. */
   raw: { id: string | null; model: string | null; finishReason: string | null };
 }
 
-/** A provider failure worth settling as FAILED (the service then retries). */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'rate_limited' | 'server' | 'client' | 'timeout' | 'connection',
-    readonly status: number | null,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = 'ProviderError';
-  }
-}
+/** Longest id, model name or finish reason kept from the provider's chunks. */
+const MAX_RAW_FIELD_CHARS = 256;
+const rawField = (value: unknown): string | null => (typeof value === 'string' ? clipped(storableText(value), MAX_RAW_FIELD_CHARS) : null);
 
 /** The prompt as Chat Completions messages. DEVELOPER goes as `system`: every OpenAI-compatible server knows it. */
 export function toChatMessages(prompt: readonly PromptMessage[]): ChatCompletionMessageParam[] {
@@ -57,16 +57,28 @@ export interface StreamOptions {
   signal: AbortSignal;
   /** Longest silence (before the first byte and between tokens) before failing with a timeout. */
   idleTimeoutMs: number;
+  /** The answer's limit in bytes of UTF-8 (the service's MAX_TEXT_BYTES): reading stops there. */
+  maxTextBytes: number;
+  /** Sent as `max_tokens`. */
+  maxTokens: number;
+  /** Each storable piece of the answer, in order, within `maxTextBytes` in total. */
   onDelta(text: string): void;
 }
 
-export function createProvider(options: { baseURL?: string | undefined; apiKey?: string | undefined }): OpenAI {
+/**
+ * The largest server-sent event (or error body) accepted: room for one delta as large as the
+ * whole answer, JSON-escaped at twice its UTF-8 size, plus the chunk's envelope.
+ */
+export const maxEventBytes = (maxTextBytes: number): number => 2 * maxTextBytes + 64 * 1024;
+
+export function createProvider(options: { baseURL?: string | undefined; apiKey?: string | undefined; maxTextBytes: number }): OpenAI {
   return new OpenAI({
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     // Local servers (Ollama, vLLM) ignore the key, but the client insists on one.
     apiKey: options.apiKey ?? 'not-needed',
     // The service retries failed requests with its own backoff and attempt limit.
     maxRetries: 0,
+    fetch: boundedFetch(maxEventBytes(options.maxTextBytes)),
   });
 }
 
@@ -82,36 +94,43 @@ export async function streamCompletion(client: OpenAI, options: StreamOptions): 
     timer = setTimeout(() => idle.abort(), options.idleTimeoutMs);
   };
   const signal = AbortSignal.any([options.signal, idle.signal]);
-  let text = '';
+  const answer = new AnswerText(options.maxTextBytes);
   let usage: ProviderUsage | null = null;
   const raw: Completion['raw'] = { id: null, model: null, finishReason: null };
   touch();
   try {
     const stream = await client.chat.completions.create(
-      { model: options.model, messages: toChatMessages(options.prompt), stream: true, stream_options: { include_usage: true } },
+      {
+        model: options.model,
+        messages: toChatMessages(options.prompt),
+        stream: true,
+        stream_options: { include_usage: true },
+        max_tokens: options.maxTokens,
+      },
       { signal, timeout: options.idleTimeoutMs },
     );
     for await (const chunk of stream) {
       touch();
-      raw.id ??= chunk.id ?? null;
-      raw.model ??= chunk.model ?? null;
-      const choice = chunk.choices[0];
-      if (choice?.finish_reason) raw.finishReason = choice.finish_reason;
+      raw.id ??= rawField(chunk.id);
+      raw.model ??= rawField(chunk.model);
+      const choice = chunk.choices?.[0];
+      if (choice?.finish_reason) raw.finishReason = rawField(choice.finish_reason);
       const delta = choice?.delta?.content;
-      if (delta) {
-        text += delta;
-        options.onDelta(delta);
+      if (typeof delta === 'string' && delta !== '') {
+        const piece = answer.push(delta);
+        if (piece) options.onDelta(piece);
+        if (answer.full) {
+          // Leaving the loop aborts the provider call: nothing more is read.
+          raw.finishReason = 'length';
+          break;
+        }
       }
-      if (chunk.usage) {
-        usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
-        const cached = chunk.usage.prompt_tokens_details?.cached_tokens;
-        const reasoning = chunk.usage.completion_tokens_details?.reasoning_tokens;
-        if (typeof cached === 'number') usage.cachedInputTokens = cached;
-        if (typeof reasoning === 'number') usage.reasoningOutputTokens = reasoning;
-      }
+      if (chunk.usage) usage = usageOf(chunk.usage) ?? usage;
     }
     if (signal.aborted) throw abortReason(options.signal, idle.signal, options.idleTimeoutMs);
-    return { text, usage, raw };
+    const rest = answer.end();
+    if (rest) options.onDelta(rest);
+    return { text: answer.text, usage, raw };
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
     if (idle.signal.aborted) throw abortReason(options.signal, idle.signal, options.idleTimeoutMs);
@@ -119,6 +138,23 @@ export async function streamCompletion(client: OpenAI, options: StreamOptions): 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A token count the service accepts (a non-negative safe integer), else undefined. */
+const tokenCount = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+
+/** The provider's usage, or null when it reports no usable input and output counts. */
+function usageOf(reported: NonNullable<ChatCompletionChunk['usage']>): ProviderUsage | null {
+  const inputTokens = tokenCount(reported.prompt_tokens);
+  const outputTokens = tokenCount(reported.completion_tokens);
+  if (inputTokens === undefined || outputTokens === undefined) return null;
+  const usage: ProviderUsage = { inputTokens, outputTokens };
+  const cached = tokenCount(reported.prompt_tokens_details?.cached_tokens);
+  const reasoning = tokenCount(reported.completion_tokens_details?.reasoning_tokens);
+  if (cached !== undefined) usage.cachedInputTokens = cached;
+  if (reasoning !== undefined) usage.reasoningOutputTokens = reasoning;
+  return usage;
 }
 
 function abortReason(outer: AbortSignal, idle: AbortSignal, idleMs: number): unknown {

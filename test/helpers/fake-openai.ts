@@ -4,7 +4,13 @@
 //   POST {url}/chat/completions  with  "stream": true
 //     → 200 text/event-stream: `data: {chat.completion.chunk}` lines (choices[0].delta.content),
 //       a finish chunk, the usage chunk when `stream_options.include_usage` is set, `data: [DONE]`.
-//   An error reply → its status with an OpenAI-style body `{ "error": { message, type, param, code } }`.
+//   An error reply → its status with an OpenAI-style body `{ "error": { message, type, param, code } }`
+//     (or a scripted `body`, e.g. one nested deeper than the service stores).
+//
+// Hostile replies, for the worker's defences: `endless` sends content deltas until the client
+// hangs up (or `limitBytes` were written), `unterminated` opens an SSE line and never ends it.
+// Every write waits for the socket to drain, so `bytes` is what the client actually took in
+// (plus the socket buffers). Deltas may carry any text, NUL and lone surrogates included.
 //
 // Replies are scripted per call (`enqueue`), else made by the default (`setDefault`; the
 // built-in one answers "Echo: <last user message>" in a few deltas). Every call is recorded
@@ -31,7 +37,19 @@ export type FakeReply =
       holdAfter?: number;
       finishReason?: string;
     }
-  | { kind: 'error'; status: number; message?: string; type?: string; code?: string | null }
+  | {
+      kind: 'error';
+      status: number;
+      message?: string;
+      type?: string;
+      code?: string | null;
+      /** The whole response body (JSON) instead of the OpenAI-style error object. */
+      body?: unknown;
+    }
+  /** Content deltas (`delta`, default 1 KiB of "x") until the client hangs up; after `limitBytes` (default 64 MiB) the stream ends normally. */
+  | { kind: 'endless'; delta?: string; delayMs?: number; limitBytes?: number }
+  /** A chunk's SSE line that never ends: bytes until the client hangs up, or until `limitBytes` (default 64 MiB), then silence. */
+  | { kind: 'unterminated'; limitBytes?: number }
   /** Accept the request and never answer (for timeouts). */
   | { kind: 'stall' };
 
@@ -47,6 +65,8 @@ export interface RecordedCall {
   reply: FakeReply;
   /** Deltas written so far. */
   sent: number;
+  /** Bytes of the response body written so far. */
+  bytes: number;
   /** The reply was written completely. */
   finished: boolean;
   /** The client closed the connection before the reply was complete (e.g. it aborted the stream). */
@@ -112,7 +132,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     }
     const body = JSON.parse(await readBody(req)) as RecordedCall['body'];
     const reply = queue.shift() ?? makeDefault(body);
-    const call: RecordedCall = { body, headers: req.headers, reply, sent: 0, finished: false, closedEarly: false };
+    const call: RecordedCall = { body, headers: req.headers, reply, sent: 0, bytes: 0, finished: false, closedEarly: false };
     calls.push(call);
     res.once('close', () => {
       if (!call.finished) call.closedEarly = true;
@@ -120,11 +140,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 
     if (reply.kind === 'stall') return;
     if (reply.kind === 'error') {
-      const payload = {
+      const payload = reply.body ?? {
         error: { message: reply.message ?? `Error ${reply.status}`, type: reply.type ?? 'server_error', param: null, code: reply.code ?? null },
       };
+      const text = JSON.stringify(payload);
+      call.bytes = Buffer.byteLength(text);
       res.writeHead(reply.status, { 'content-type': 'application/json', 'x-request-id': `req_${++counter}` });
-      res.end(JSON.stringify(payload));
+      res.end(text);
       call.finished = true;
       return;
     }
@@ -135,10 +157,50 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const chunk = (choices: unknown[], extra: object = {}) =>
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_fake', choices, ...extra })}\n\n`;
     const write = (text: string) => {
-      if (!res.destroyed) res.write(text);
+      if (res.destroyed) return;
+      call.bytes += Buffer.byteLength(text);
+      res.write(text);
+    };
+    /** Writes, then waits until the socket takes more (or closes): a reader that stops reading stops the writer. */
+    const writeDrained = async (text: string): Promise<boolean> => {
+      if (res.destroyed || call.closedEarly) return false;
+      call.bytes += Buffer.byteLength(text);
+      if (!res.write(text)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.on('drain', done);
+          res.on('close', done);
+        });
+      }
+      return !res.destroyed && !call.closedEarly;
     };
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     write(chunk([{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }]));
+    if (reply.kind === 'unterminated') {
+      const limit = reply.limitBytes ?? 64 * 1024 * 1024;
+      const piece = 'x'.repeat(64 * 1024);
+      if (!(await writeDrained(`data: {"id":"${id}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"`))) return;
+      while (call.bytes < limit) if (!(await writeDrained(piece))) return;
+      return; // silence, the line still open, until the client hangs up
+    }
+    if (reply.kind === 'endless') {
+      const limit = reply.limitBytes ?? 64 * 1024 * 1024;
+      const delta = reply.delta ?? 'x'.repeat(1024);
+      while (call.bytes < limit) {
+        if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+        if (!(await writeDrained(chunk([{ index: 0, delta: { content: delta }, logprobs: null, finish_reason: null }])))) return;
+        call.sent += 1;
+      }
+      write(chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }]));
+      write('data: [DONE]\n\n');
+      call.finished = true;
+      res.end();
+      return;
+    }
     for (const [i, delta] of reply.deltas.entries()) {
       if (reply.holdAfter !== undefined && i === reply.holdAfter) {
         await new Promise<void>((resolve) => {

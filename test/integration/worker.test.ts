@@ -160,6 +160,9 @@ for (const backend of backends()) {
           pollIntervalMs: 500,
           shutdownGraceMs: 5_000,
           providerTimeoutMs: 30_000,
+          maxTextBytes: 1024 * 1024,
+          maxTokens: 4096,
+          turnDeadlineMs: 300_000,
           logLevel: 'silent',
           ...over,
         };

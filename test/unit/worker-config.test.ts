@@ -24,6 +24,9 @@ describe('worker settings', () => {
       sessionMetadata: undefined,
       apiToken: undefined,
       openaiBaseUrl: undefined,
+      maxTextBytes: 1024 * 1024,
+      maxTokens: 4096,
+      turnDeadlineMs: 300_000,
     });
     expect(config.workerId).toMatch(/^\S+$/);
   });
@@ -40,6 +43,9 @@ describe('worker settings', () => {
         SESSION_METADATA: '{"team":"support"}',
         WORKER_CONCURRENCY: '2',
         WORKER_LEASE_MS: '10000',
+        MAX_TEXT_BYTES: '65536',
+        MODEL_MAX_TOKENS: '512',
+        TURN_DEADLINE_MS: '60000',
       },
       ['--concurrency=16'],
     );
@@ -52,6 +58,9 @@ describe('worker settings', () => {
       sessionMetadata: { team: 'support' },
       concurrency: 16,
       leaseMs: 10_000,
+      maxTextBytes: 65_536,
+      maxTokens: 512,
+      turnDeadlineMs: 60_000,
     });
     expect(loadWorkerConfig({ MODEL: 'm' }, ['--concurrency', '3']).concurrency).toBe(3);
   });
@@ -60,6 +69,29 @@ describe('worker settings', () => {
     const message = problems({ SESSION_METADATA: '{nope', GRAPHQL_URL: 'ftp://x', WORKER_ID: 'has space' }, ['--concurrency', '0']);
     for (const name of ['MODEL', 'SESSION_METADATA', 'GRAPHQL_URL', 'WORKER_ID', '--concurrency']) expect(message).toContain(name);
     expect(problems({ MODEL: 'm', SESSION_METADATA: '["a"]' })).toContain('must be a JSON object');
+  });
+
+  it('says each problem in plain words: what is wrong, what to set, and the value given', () => {
+    expect(problems({})).toBe(
+      [
+        'Invalid worker configuration:',
+        '  - MODEL is required: set it to the model name your provider serves, e.g. MODEL=llama3.2 (Ollama) or MODEL=gpt-4o-mini (OpenAI)',
+        'Every setting is described in docs/configuration.md ("The reference model worker").',
+      ].join('\n'),
+    );
+    const message = problems(
+      { MODEL: 'm', WORKER_CONCURRENCY: 'abc', WORKER_LEASE_MS: '5', GRAPHQL_URL: 'localhost:4000', LOG_LEVEL: 'loud', MODEL_MAX_TOKENS: '1.5' },
+      [],
+    );
+    expect(message.split('\n').slice(1, -1)).toEqual([
+      '  - GRAPHQL_URL must be an http:// or https:// URL, e.g. http://127.0.0.1:4000/graphql (got "localhost:4000")',
+      '  - WORKER_CONCURRENCY must be a whole number from 1 to 10000 (got "abc")',
+      '  - WORKER_LEASE_MS must be a whole number from 1000 to 86400000 (got "5")',
+      '  - MODEL_MAX_TOKENS must be a whole number from 1 to 10000000 (got "1.5")',
+      '  - LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+    expect(problems({ MODEL: 'm' }, ['--concurrency=0'])).toContain('--concurrency must be a whole number from 1 to 10000 (got "0")');
+    expect(problems({ MODEL: 'm', SESSION_METADATA: '{nope' })).toContain('SESSION_METADATA must be a JSON object');
   });
 });
 
