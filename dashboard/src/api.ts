@@ -8,6 +8,7 @@
 // live-only streams are kept subscribed by `keepSubscribed`, and their owner is told to
 // refetch what it may have missed while the connection was down.
 import { ClientError, createClient, isResumable, keepSubscribed, sleep, type Client, type SessionWatch } from '../../src/client/index.js';
+import { withSafeType } from './blob-type.js';
 import { documents, type Documents } from './documents.js';
 import type { ResponseChunk, SessionEvent } from './types.js';
 
@@ -198,7 +199,8 @@ export function createApi(options: ApiOptions = {}): Api {
       if (!response.ok) {
         throw new ClientError(`The attachment could not be read (${response.status}).`, { code: response.status === 404 ? 'NOT_FOUND' : 'NETWORK', status: response.status });
       }
-      return response.blob();
+      // Never the served type as it is: see blob-type.ts.
+      return withSafeType(await response.blob());
     },
 
     get connection() {

@@ -1,5 +1,7 @@
 // Pure HTTP header logic for serving attachment bytes: Range (RFC 9110 §14), conditional
-// requests on the ETag, and Content-Disposition with an RFC 6266 / RFC 8187 filename*.
+// requests on the ETag, Content-Type, and Content-Disposition with an RFC 6266 / RFC 8187 filename*.
+import { DEFAULT_MIME } from '../domain/attachment-names.js';
+import { isMediaType } from '../domain/media-type.js';
 
 /** Outcome of a Range header against a representation of `size` bytes. */
 export type RangeOutcome = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
@@ -41,6 +43,12 @@ export function noneMatchHits(header: string | undefined, etag: string): boolean
 export function ifRangeHolds(header: string | undefined, etag: string): boolean {
   return header === undefined || header.trim() === etag;
 }
+
+/**
+ * The Content-Type a stored type is served with: itself when a header can carry it, else
+ * application/octet-stream (a row stored before uploads were held to the header grammar).
+ */
+export const servedContentType = (mime: string): string => (isMediaType(mime) ? mime : DEFAULT_MIME);
 
 /** Types a browser may render in place; everything else downloads (HTML, SVG, scripts never run from our origin). */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+|application\/pdf|text\/plain)(\s*;.*)?$/i;

@@ -1,14 +1,17 @@
 // The HTTP side of attachments: `GET /attachments/<id>` (the bytes, with the caller's
-// credentials and tenant check), the body limit of multipart uploads, and the public origin
-// that Attachment.url is built from.
+// credentials and tenant check, and CORS for the origins CORS_ORIGINS lists), the body limit of
+// multipart uploads, and the public origin that Attachment.url is built from.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
 import type { Identity } from '../auth/identity.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import * as attachments from '../services/attachments.js';
+import { ServiceError } from '../domain/errors.js';
 import type { ServiceDeps } from '../services/deps.js';
-import { contentDisposition, etagOf, ifRangeHolds, noneMatchHits, parseRange } from './attachment-headers.js';
+import { attachmentCorsHeaders, attachmentPreflightHeaders } from './attachment-cors.js';
+import { contentDisposition, etagOf, ifRangeHolds, noneMatchHits, parseRange, servedContentType } from './attachment-headers.js';
 import { refuseOversizedBody } from './security.js';
 
 const PATH = /^\/attachments\/([^/?#]+)$/;
@@ -18,6 +21,8 @@ export interface AttachmentRouteOptions {
   /** The services as one caller sees them (tenant-confined). */
   depsFor: (identity: Identity) => ServiceDeps;
   logger: Logger;
+  /** CORS_ORIGINS: the browser origins that get CORS headers here, as on /graphql. */
+  corsOrigins: () => readonly string[];
 }
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
@@ -30,20 +35,48 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
+// What the route serves (OPTIONS answers CORS preflights only).
+const METHODS = 'GET, HEAD';
+
 /**
- * Answers `GET`/`HEAD /attachments/<id>`; returns false for any other path. Unknown ids and
- * other tenants' attachments are the same 404. Served with the declared Content-Type, `nosniff`
- * and a sandboxing CSP, so an upload that lies about its type cannot run as a page of this origin.
+ * Answers `GET`/`HEAD`/`OPTIONS /attachments/<id>`; returns false for any other path. Unknown ids
+ * and other tenants' attachments are the same 404. Served with the declared Content-Type (when a
+ * header can carry it), `nosniff` and a sandboxing CSP, so an upload that lies about its type
+ * cannot run as a page of this origin.
  */
 export function handleAttachmentRequest(req: IncomingMessage, res: ServerResponse, options: AttachmentRouteOptions): boolean {
   const match = PATH.exec((req.url ?? '').split('?')[0]!);
   if (!match) return false;
-  void serve(req, res, decodeURIComponentSafe(match[1]!), options).catch((error: unknown) => {
-    options.logger.error({ err: { message: (error as Error).message } }, 'attachment download failed');
-    if (!res.headersSent) sendError(res, 503, 'STORAGE_UNAVAILABLE', 'The database is unavailable or failed. Try again.');
-    else res.destroy();
-  });
+  const origin = header(req, 'origin');
+  const allowedOrigins = options.corsOrigins();
+  // Set before any answer, errors included, so a listed frontend can read those too.
+  for (const [name, value] of Object.entries(attachmentCorsHeaders(origin, allowedOrigins))) res.setHeader(name, value);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { allow: METHODS, ...attachmentPreflightHeaders(origin, allowedOrigins) });
+    res.end();
+    return true;
+  }
+  void serve(req, res, decodeURIComponentSafe(match[1]!), options).catch((error: unknown) => answerFailure(res, error, options.logger));
   return true;
+}
+
+const isPrematureClose = (error: unknown): boolean => (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+
+/**
+ * A failure while serving: cut a body already under way; before that, a service error keeps its
+ * code (STORAGE_UNAVAILABLE only when storage failed) and anything else is an internal error.
+ */
+function answerFailure(res: ServerResponse, error: unknown, logger: Logger): void {
+  if (isPrematureClose(error)) return; // the client went away
+  if (!(error instanceof ServiceError)) logger.error({ err: { message: (error as Error).message } }, 'attachment download failed');
+  if (res.headersSent) {
+    res.destroy();
+  } else if (error instanceof ServiceError) {
+    const status = error.code === 'STORAGE_UNAVAILABLE' || error.code === 'OVERLOADED' ? 503 : 400;
+    sendError(res, status, error.code, error.message);
+  } else {
+    sendError(res, 500, 'INTERNAL_SERVER_ERROR', 'The attachment could not be served.');
+  }
 }
 
 const decodeURIComponentSafe = (s: string): string | null => {
@@ -56,7 +89,7 @@ const decodeURIComponentSafe = (s: string): string | null => {
 
 async function serve(req: IncomingMessage, res: ServerResponse, id: string | null, options: AttachmentRouteOptions): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Attachments are read with GET or HEAD.', { allow: 'GET, HEAD' });
+    sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Attachments are read with GET or HEAD.', { allow: METHODS });
     return;
   }
   let identity: Identity;
@@ -71,7 +104,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
     id === null || id.includes('\u0000')
       ? null
       : await attachments.getAttachment(deps, id).catch((error: unknown) => {
-          if ((error as { code?: string }).code === 'STORAGE_UNAVAILABLE') throw error;
+          const code = (error as { code?: string }).code;
+          if (code === 'STORAGE_UNAVAILABLE' || code === 'OVERLOADED') throw error;
           return null;
         });
   if (!attachment) {
@@ -101,10 +135,11 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
     return;
   }
   const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
+  const contentType = servedContentType(attachment.mime);
   res.writeHead(range.kind === 'partial' ? 206 : 200, {
     ...common,
-    'content-type': attachment.mime,
-    'content-disposition': contentDisposition(attachment.mime, attachment.filename),
+    'content-type': contentType,
+    'content-disposition': contentDisposition(contentType, attachment.filename),
     'content-length': String(end - start + 1),
     ...(range.kind === 'partial' ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
   });
@@ -112,16 +147,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
     res.end();
     return;
   }
-  // A chunk at a time, waiting for the socket to drain: a slow client never makes us hold the file.
-  for await (const chunk of attachments.readAttachment(deps, attachment, { start, end })) {
-    if (res.destroyed) return;
-    if (!res.write(chunk))
-      await new Promise<void>((resolve) => {
-        res.once('drain', resolve);
-        res.once('close', resolve);
-      });
-  }
-  res.end();
+  // A chunk at a time, waiting for the socket to drain (a slow client never makes us hold the
+  // file); a client that goes away stops the reads.
+  await pipeline(attachments.readAttachment(deps, attachment, { start, end }), res);
 }
 
 const isMultipart = (req: IncomingMessage): boolean => (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');

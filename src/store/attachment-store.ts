@@ -18,15 +18,26 @@ export interface StoredBlob {
   blobId: number;
   sha256: string;
   size: number;
+  /** True when these bytes were new to the scope (stored now); false when identical bytes were already there. */
+  added: boolean;
+}
+
+/** The bytes a scope no longer stores once the last reference to a blob went. */
+export interface FreedBytes {
+  scope: string;
+  size: number;
 }
 
 export interface AttachmentStore {
-  /** Takes one reference to `bytes` within `scope`, storing them unless identical bytes are already there. */
-  put(db: Db, scope: string, bytes: Blob, now: number): Promise<StoredBlob>;
+  /**
+   * Takes one reference to `bytes` within `scope`, storing them unless identical bytes are
+   * already there. Before new bytes are written `admit(size)` runs; it may throw to refuse them.
+   */
+  put(db: Db, scope: string, bytes: Blob, now: number, admit?: (size: number) => Promise<void>): Promise<StoredBlob>;
   /** The bytes of `range`, a chunk at a time (never the whole blob in memory). */
   getStream(db: Db, blobId: number, range: ByteRange): AsyncIterable<Uint8Array>;
-  /** Drops one reference; the bytes go with the last one. */
-  delete(db: Db, blobId: number): Promise<void>;
+  /** Drops one reference; the bytes go with the last one (then returned: what the scope no longer stores). */
+  delete(db: Db, blobId: number): Promise<FreedBytes | null>;
 }
 
 /** SHA-256 and size of a blob, read a chunk at a time. */
@@ -42,7 +53,7 @@ async function digest(bytes: Blob): Promise<{ sha256: string; size: number }> {
 }
 
 export class DatabaseAttachmentStore implements AttachmentStore {
-  async put(db: Db, scope: string, bytes: Blob, now: number): Promise<StoredBlob> {
+  async put(db: Db, scope: string, bytes: Blob, now: number, admit?: (size: number) => Promise<void>): Promise<StoredBlob> {
     const { sha256, size } = await digest(bytes);
     // The upsert row-locks the blob: a concurrent release of its last reference either ran
     // first (then this inserts afresh) or waits for this transaction.
@@ -52,14 +63,16 @@ export class DatabaseAttachmentStore implements AttachmentStore {
       on conflict (scope, sha256) do update set ref_count = attachment_blobs.ref_count + 1
       returning id, ref_count`.execute(db);
     const blob = rows[0]!;
-    if (blob.ref_count === 1) {
+    const added = blob.ref_count === 1;
+    if (added) {
+      await admit?.(size);
       for (let seq = 0; seq * ATTACHMENT_CHUNK_BYTES < size; seq++) {
         const at = seq * ATTACHMENT_CHUNK_BYTES;
         const data = Buffer.from(await bytes.slice(at, at + ATTACHMENT_CHUNK_BYTES).arrayBuffer());
         await db.insertInto('attachment_chunks').values({ blob_id: blob.id, seq, data }).execute();
       }
     }
-    return { blobId: blob.id, sha256, size };
+    return { blobId: blob.id, sha256, size, added };
   }
 
   async *getStream(db: Db, blobId: number, range: ByteRange): AsyncIterable<Uint8Array> {
@@ -80,9 +93,12 @@ export class DatabaseAttachmentStore implements AttachmentStore {
     }
   }
 
-  async delete(db: Db, blobId: number): Promise<void> {
-    const { rows } = await sql<{ ref_count: number }>`
-      update attachment_blobs set ref_count = ref_count - 1 where id = ${blobId} returning ref_count`.execute(db);
-    if (rows[0] && rows[0].ref_count <= 0) await db.deleteFrom('attachment_blobs').where('id', '=', blobId).execute();
+  async delete(db: Db, blobId: number): Promise<FreedBytes | null> {
+    const { rows } = await sql<{ ref_count: number; scope: string; size: number }>`
+      update attachment_blobs set ref_count = ref_count - 1 where id = ${blobId} returning ref_count, scope, size`.execute(db);
+    const blob = rows[0];
+    if (!blob || blob.ref_count > 0) return null;
+    await db.deleteFrom('attachment_blobs').where('id', '=', blobId).execute();
+    return { scope: blob.scope, size: Number(blob.size) };
   }
 }

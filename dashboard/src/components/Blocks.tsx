@@ -2,6 +2,7 @@
 // results, function result blocks, images (inline or attachments) and files.
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api.js';
+import { safeBlobType } from '../blob-type.js';
 import { bytes, json } from '../format.js';
 import type { Attachment, ContentBlock, Entry } from '../types.js';
 
@@ -72,7 +73,7 @@ function Block({ block, api, resultsByCall }: { block: ContentBlock; api: Api; r
         </div>
       );
     case 'ImageBlock':
-      if (block.data) return <img class="block image" data-testid="image-block" alt="Image" src={`data:${block.mime};base64,${block.data}`} />;
+      if (block.data) return <img class="block image" data-testid="image-block" alt="Image" src={`data:${safeBlobType(block.mime)};base64,${block.data}`} />;
       if (block.imageAttachment) return <AttachmentImage attachment={block.imageAttachment} api={api} />;
       return <div class="block muted">Image ({block.mime})</div>;
     case 'FileBlock':
