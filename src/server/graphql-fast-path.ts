@@ -3,14 +3,16 @@
 // fetch-API objects (Request, Headers, AbortSignal, Response) and back; here the same Envelop
 // pipeline (parse, validate, context, execute: every plugin hook, masking, telemetry, codes)
 // runs straight on node:http, and Yoga's own result hooks and result processor pick the status,
-// media type and body. Anything unusual goes to Yoga untouched (the body bytes already read are
-// handed over as they are): another method, path, content type or Accept, an Origin (CORS),
+// media type and body. The body arrives read (http-server.ts admits it after authentication).
+// Anything unusual goes to Yoga untouched (the body handed over as it is): another method,
+// path, content type or Accept, an Origin (CORS),
 // a body that is not one plain GraphQL request, a subscription, or a request that one of
 // Yoga's request hooks (onRequestParse, onParams: ours and its plugins') refuses or changes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import type { AppYoga } from './yoga.js';
+import { handOverBody } from '../http/received-body.js';
+import type { AppYoga, ServerContext } from './yoga.js';
 
 export interface GraphQLFastPathOptions {
   yoga: AppYoga;
@@ -84,7 +86,9 @@ class CapturedResponse {
 }
 const captureAPI = { Response: CapturedResponse };
 
-export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createGraphQLFastPath(
+  options: GraphQLFastPathOptions,
+): (req: IncomingMessage, res: ServerResponse, body: Buffer, context: Partial<ServerContext>) => boolean {
   const { yoga } = options;
   const internals = yoga as unknown as YogaInternals;
 
@@ -101,10 +105,9 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
     ];
   };
 
-  const fallBack = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
-    // whatwg-node reads an already-consumed body from `req.body`.
-    if (body) (req as IncomingMessage & { body?: Buffer }).body = body;
-    void yoga.handle(req, res);
+  const fallBack = (req: IncomingMessage, res: ServerResponse, body: Buffer, context: Partial<ServerContext>) => {
+    handOverBody(req, body);
+    void yoga.handle(req, res, context);
   };
 
   const run = async (res: ServerResponse, params: Params, request: ReturnType<typeof requestView>, serverContext: object): Promise<void> => {
@@ -214,38 +217,34 @@ export function createGraphQLFastPath(options: GraphQLFastPathOptions): (req: In
     return !diverted;
   };
 
-  const onBody = async (req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> => {
+  const onBody = async (req: IncomingMessage, res: ServerResponse, body: Buffer, context: Partial<ServerContext>): Promise<void> => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.toString('utf8'));
     } catch {
-      return fallBack(req, res, body);
+      return fallBack(req, res, body, context);
     }
     const params = plainParams(parsed);
     // Subscriptions (a stream, or Yoga's hint to use one) are Yoga's.
-    if (!params || params.query.includes('subscription')) return fallBack(req, res, body);
+    if (!params || params.query.includes('subscription')) return fallBack(req, res, body, context);
     const request = requestView(req);
-    const serverContext = { req, res, waitUntil: (p: Promise<unknown>) => void p.catch(() => {}) };
-    if (!(await passesRequestHooks(request, serverContext, params))) return fallBack(req, res, body);
+    const serverContext = { ...context, req, res, waitUntil: (p: Promise<unknown>) => void p.catch(() => {}) };
+    if (!(await passesRequestHooks(request, serverContext, params))) return fallBack(req, res, body, context);
     await run(res, params, request, serverContext);
   };
 
-  return (req, res) => {
+  /** Takes a POST whose body was read; `context` joins Yoga's initial context (e.g. the identity already authenticated). */
+  return (req, res, body, context) => {
     if (req.method !== 'POST' || req.url !== '/graphql') return false;
     const h = req.headers;
     const length = Number(h['content-length']);
     if (!(length > 0) || h.origin !== undefined || !CONTENT_TYPES.has(h['content-type'] ?? '') || !ACCEPTS.has(h.accept)) return false;
     // Only when Yoga has no request hooks of its own kind that this path would skip.
     if (internals.onExecutionResultHooks.length > 0) return false;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      onBody(req, res, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).catch(() => {
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
+    onBody(req, res, body, context).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
     });
-    req.on('error', () => res.destroy());
     return true;
   };
 }

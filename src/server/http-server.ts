@@ -1,37 +1,42 @@
-// The HTTP server: routes one request to the drain refusal, health, GraphiQL assets,
-// the dashboard, attachment downloads, the body limits and admission control, metrics, the
-// JSON fast path (graphql-fast-path.ts) or Yoga.
-import { createServer, type Server } from 'node:http';
+// The HTTP server: routes one request to the drain refusal, health, the Host allowlist, GraphiQL
+// assets, the dashboard, attachment downloads, the body limits, metrics, and — a POST body once
+// its caller is authenticated from the headers and its bytes admitted as they arrive — the JSON
+// fast path (graphql-fast-path.ts) or Yoga, which get the identity with the body.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { bearerOf, type Authenticator } from '../auth/authenticator.js';
+import type { Identity } from '../auth/identity.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
 import type { Config } from '../config.js';
-import { BodyAdmission } from '../http/admission.js';
+import { BodyAdmission, type AdmissionLimits } from '../http/admission.js';
 import { handleAttachmentRequest, refuseOversizedRequest, type AttachmentRouteOptions } from '../http/attachments.js';
 import { createDashboardHandler } from '../http/dashboard.js';
 import { serveGraphiQLAsset } from '../http/graphiql-assets.js';
 import { handleHealth } from '../http/health.js';
+import { refuseDisallowedHost, type HostPolicy } from '../http/host-allowlist.js';
 import type { Metrics } from '../http/metrics.js';
 import { checkMetricsAccess, type MetricsAccessOptions } from '../http/metrics-access.js';
+import { handOverBody } from '../http/received-body.js';
 import { baselineHeaders } from '../http/use-security-headers.js';
 import { createGraphQLFastPath } from './graphql-fast-path.js';
 import type { HttpDrain } from './http-drain.js';
-import type { AppYoga } from './yoga.js';
+import type { AppYoga, ServerContext } from './yoga.js';
 
 export interface HttpServerOptions {
   yoga: AppYoga;
   metrics: Metrics;
   bus: EventBus;
   database(): DatabaseHandle;
-  /** The configuration in force (body limits are reloadable). */
+  /** The configuration in force (body limits, admission and ALLOWED_HOSTS are reloadable). */
   config(): Config;
+  /** The authenticator in force: a POST's caller is authenticated before its body is read. */
+  authenticator(): Authenticator;
   /** Attachment downloads (GET /attachments/<id>). */
   attachments: AttachmentRouteOptions;
   /** True once shutdown began: new requests get 503 SHUTTING_DOWN. */
   draining(): boolean;
   /** Who may read /metrics. */
   metricsAccess: MetricsAccessOptions;
-  /** Request body bytes in flight at once before new bodies get 503 OVERLOADED (reloadable). */
-  maxInflightBodyBytes(): number;
   /** Time a client has to send its headers, and its whole request (slowloris); fixed at start. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -43,9 +48,61 @@ const SHUTTING_DOWN_BODY = JSON.stringify({
   errors: [{ message: 'The server is shutting down.', extensions: { code: 'SHUTTING_DOWN' } }],
 });
 
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/**
+ * The CORS headers of a refusal answered here, before Yoga (which adds them to its own answers),
+ * by the rule of use-cross-site-policy.ts: only for an origin CORS_ORIGINS lists, exactly itself,
+ * with credentials — so a frontend there can read a 401 or a Retry-After.
+ */
+function refusalCorsHeaders(req: IncomingMessage, allowedOrigins: readonly string[]): Record<string, string> {
+  if (allowedOrigins.length === 0) return {};
+  const origin = header(req, 'origin');
+  if (origin === undefined || !allowedOrigins.includes(origin)) return { vary: 'Origin' };
+  return {
+    vary: 'Origin',
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': 'Retry-After, WWW-Authenticate',
+  };
+}
+
+/** Answers 401 from the headers; the body is not read, so the connection closes. */
+function refuseUnauthenticated(res: ServerResponse, message: string, headers: Record<string, string>): void {
+  const body = JSON.stringify({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+  res.writeHead(401, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'www-authenticate': 'Bearer',
+    connection: 'close',
+    ...headers,
+  });
+  res.end(body);
+}
+
+/** What body admission allows now: the transport settings and the largest body one request may carry. */
+function admissionLimits(config: Config): AdmissionLimits {
+  const { transport, requestLimits, limits } = config;
+  return {
+    maxBytes: transport.maxInflightBodyBytes,
+    maxBytesPerIdentity: transport.maxInflightBodyBytesPerIdentity,
+    // Pipelined requests on one connection hold at most one largest (multipart) body between them.
+    maxBytesPerConnection: requestLimits.maxRequestBytes + limits.maxAttachmentBytes,
+    minBytesPerSecond: transport.minBodyBytesPerSecond,
+    rateGraceMs: transport.bodyRateGraceMs,
+  };
+}
+
 export function createHttpServer(options: HttpServerOptions): Server {
   const { yoga, metrics, bus } = options;
-  const admission = new BodyAdmission(options.maxInflightBodyBytes);
+  const admission = new BodyAdmission(() => admissionLimits(options.config()));
+  const hosts: HostPolicy = {
+    allowedHosts: () => options.config().allowedHosts,
+    authEnabled: () => options.authenticator().enabled,
+  };
   const timeouts = {
     headersTimeout: options.headersTimeoutMs,
     requestTimeout: Math.max(options.requestTimeoutMs, options.headersTimeoutMs),
@@ -57,6 +114,37 @@ export function createHttpServer(options: HttpServerOptions): Server {
     yoga,
     corsEnabled: () => options.config().corsOrigins.length > 0,
   });
+
+  /**
+   * A POST body: its caller is authenticated from the headers (401 before any byte is read),
+   * then the body is admitted as it arrives, accounted to the caller's identity (with
+   * authentication off there is none, as for the other per-identity caps). Resolves with the
+   * body, or null when it answered.
+   */
+  const receiveBody = async (req: IncomingMessage, res: ServerResponse): Promise<{ body: Buffer; identity: Identity } | null> => {
+    const authenticator = options.authenticator();
+    const cors = refusalCorsHeaders(req, options.config().corsOrigins);
+    let identity: Identity;
+    try {
+      identity = await authenticator.authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
+    } catch (error) {
+      refuseUnauthenticated(res, (error as Error).message, cors);
+      return null;
+    }
+    const body = await admission.receive(req, res, authenticator.enabled ? identity.subject : null, cors);
+    return body && { body, identity };
+  };
+
+  /** GraphQL: the fast path or Yoga, with the body already read and its caller's identity when there is one. */
+  const handleGraphQL = (req: IncomingMessage, res: ServerResponse, received?: { body: Buffer; identity: Identity }) => {
+    const context: Partial<ServerContext> = received ? { identity: received.identity } : {};
+    if (received) {
+      if (fastPath(req, res, received.body, context)) return;
+      handOverBody(req, received.body);
+    }
+    void yoga.handle(req, res, context);
+  };
+
   return createServer(timeouts, (req, res) => {
     baselineHeaders(res);
     options.drain.track(res);
@@ -66,12 +154,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
       return;
     }
     if (handleHealth(req, res, { database: options.database, bus })) return;
+    if (refuseDisallowedHost(req, res, hosts)) return;
     if (dashboard(req, res)) return;
     if (serveGraphiQLAsset(req, res)) return;
     if (handleAttachmentRequest(req, res, options.attachments)) return;
     // Multipart uploads may carry up to MAX_ATTACHMENT_BYTES more than other bodies.
     if (refuseOversizedRequest(req, res, options.config())) return;
-    if (admission.refuse(req, res)) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {
       void (async () => {
         const verdict = await checkMetricsAccess(req, options.metricsAccess);
@@ -89,8 +177,15 @@ export function createHttpServer(options: HttpServerOptions): Server {
       });
       return;
     }
-    // Plain JSON POSTs skip Yoga's fetch-API adapter; everything else goes to Yoga.
-    if (fastPath(req, res)) return;
-    void yoga.handle(req, res);
+    // Bodies of other methods are not read by anyone (Yoga ignores them; Node discards them).
+    if (req.method !== 'POST' || !(Number(req.headers['content-length']) > 0)) return handleGraphQL(req, res);
+    receiveBody(req, res)
+      .then((received) => {
+        if (received) handleGraphQL(req, res, received);
+      })
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
   });
 }

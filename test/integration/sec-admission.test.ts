@@ -1,6 +1,9 @@
 // Issue 11, D2: large bodies cannot starve the process.
-// - Admission control: request body bytes in flight are bounded (MAX_INFLIGHT_BODY_BYTES); past
-//   the bound a new body is refused at once with 503 OVERLOADED and Retry-After, before it is read.
+// - Admission control: request body bytes in flight are bounded (MAX_INFLIGHT_BODY_BYTES), counted
+//   as they arrive (issue 20: a Content-Length alone reserves nothing, see
+//   admission-after-identity.test.ts); past the bound a body is refused with 503 OVERLOADED and
+//   Retry-After — before it is read when its announced length already cannot fit — while small
+//   bodies keep a reserve.
 // - A large stored event crosses the bus as a reference (its envelope only); every instance
 //   reads the payload from the database once. Subscribers still receive the whole entry, in order.
 // (Pool exhaustion answering OVERLOADED is in sec-db-faults.test.ts.)
@@ -39,8 +42,9 @@ describe('D2: admission control for request bodies', () => {
 
   it('refuses a body past the in-flight bound with 503 OVERLOADED + Retry-After, and admits again once bytes are released', async () => {
     const id = ((await post(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
-    // A slow upload holds 900 KB of the budget: its headers are in, its body trickles. Whichever
-    // body arrives second is refused, so the upload is (re)started until it holds the budget.
+    // A slow upload holds 800 KB of the budget: it sent that much of its 900 KB body and stalls.
+    // A large body that arrives while an append is being received may be refused itself, so the
+    // upload is (re)started until it holds the budget.
     const text = 'y'.repeat(200_000);
     let slow: RawHttpConnection | null = null;
     let admittedEarly = 0;
@@ -50,7 +54,8 @@ describe('D2: admission control for request bodies', () => {
           slow?.destroy();
           slow = await RawHttpConnection.open(port);
           slow.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n\r\n{"query":"`);
-          await sleep(100);
+          slow.write('x'.repeat(800_000));
+          await sleep(200);
         }
         const res = await post(server.url, APPEND, { id, text });
         if (res.status === 200) admittedEarly++;
@@ -65,7 +70,7 @@ describe('D2: admission control for request bodies', () => {
       expect(refused.headers.get('retry-after')).toBe('1');
       const body = (await refused.json()) as { errors: { extensions: { code: string; retryable: boolean } }[] };
       expect(body.errors[0]?.extensions).toMatchObject({ code: 'OVERLOADED', retryable: true });
-      // Small requests still fit next to it.
+      // Small requests still fit next to it: the reserve is theirs.
       expect((await post(server.url, 'query AdmSmall { __typename }')).status).toBe(200);
       // /healthz is never subject to it.
       expect((await fetch(server.url.replace('/graphql', '/healthz'))).status).toBe(200);
@@ -81,6 +86,39 @@ describe('D2: admission control for request bodies', () => {
     // Refused requests wrote nothing.
     const messages = await post(server.url, 'query AdmCount($id: ID!) { session(id: $id) { messageCount } }', { id });
     expect((messages.body.data as { session: { messageCount: number } }).session.messageCount).toBe(admittedEarly + admittedLate);
+  });
+
+  it('bytes count as they arrive: two large bodies admitted side by side cannot together pass the bound', async () => {
+    // A valid 600,000-byte request, and another large body; both announce their length and send one byte.
+    const base = JSON.stringify({ query: '{ __typename }', variables: { pad: '' } });
+    const whole = JSON.stringify({ query: '{ __typename }', variables: { pad: 'p'.repeat(600_000 - base.length) } });
+    const head = (length: number) =>
+      `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+    const a = await RawHttpConnection.open(port);
+    const b = await RawHttpConnection.open(port);
+    try {
+      a.write(head(whole.length) + whole.slice(0, 1));
+      b.write(`${head(600_000)}{`);
+      // Both are admitted: they hold one byte each, whatever they announced (B is not answered).
+      await expect(b.response(300)).rejects.toThrow(/no response/);
+      // A sends most of its body, then B does.
+      a.write(whole.slice(1, 500_000));
+      await sleep(200);
+      b.write('x'.repeat(500_000));
+      const refused = await b.response();
+      expect(refused?.status).toBe(503);
+      expect(JSON.parse(refused!.body).errors[0].extensions.code).toBe('OVERLOADED');
+      expect(refused!.head).toMatch(/retry-after: 1/i);
+      expect(await b.waitClosed()).toBe(true);
+      // A was never refused: it completes.
+      a.write(whole.slice(500_000));
+      const answered = await a.response();
+      expect(answered?.status).toBe(200);
+      expect(JSON.parse(answered!.body)).toEqual({ data: { __typename: 'Query' } });
+    } finally {
+      a.destroy();
+      b.destroy();
+    }
   });
 });
 
