@@ -1,6 +1,8 @@
 // API keys for services: a JSON file maps SHA-256 hashes of keys to identities, so the file
 // never holds a usable key. Format:
 //   { "keys": [ { "sha256": "<hex>", "subject": "svc-indexer", "scopes": ["admin"], "revoked": false } ] }
+// `scopes` may name the admin scope (every tenant, every operation) or the worker scope (every
+// tenant's LLM requests, nothing else: auth/scopes.ts); a key with neither is its tenant's.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';

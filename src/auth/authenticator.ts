@@ -70,12 +70,21 @@ export async function createAuthenticator(settings: AuthSettings): Promise<Authe
   const verify = await makeVerifier(settings);
   const apiKeys: Map<string, ApiKeyEntry> | null = settings.apiKeysFile ? loadApiKeys(settings.apiKeysFile) : null;
 
+  /**
+   * The admin scope sees every tenant; the worker scope (without admin) serves every tenant's
+   * LLM requests and nothing else (auth/scopes.ts); anything else is confined to its tenant.
+   */
+  const identityOf = (subject: string, scopes: readonly string[], tenant: string, expiresAt: number | null): Identity => {
+    const admin = scopes.includes(settings.adminScope);
+    const worker = !admin && scopes.includes(settings.workerScope);
+    return { subject, tenant: admin || worker ? null : { [settings.tenantKey]: tenant }, admin, worker, expiresAt };
+  };
+
   const fromApiKey = (key: string): Identity => {
     const entry = apiKeys?.get(hashApiKey(key));
     if (!entry) throw authError('Unknown API key.');
     if (entry.revoked) throw authError('This API key has been revoked.');
-    const admin = entry.scopes.includes(settings.adminScope);
-    return { subject: entry.subject, tenant: admin ? null : { [settings.tenantKey]: entry.tenant }, admin, expiresAt: null };
+    return identityOf(entry.subject, entry.scopes, entry.tenant, null);
   };
 
   const fromJwt = async (token: string): Promise<Identity> => {
@@ -92,17 +101,15 @@ export async function createAuthenticator(settings: AuthSettings): Promise<Authe
     if (typeof payload.exp !== 'number' && !settings.allowNonExpiring) {
       throw authError('The token has no expiry (`exp` claim); tokens that never expire are refused.');
     }
-    const admin = scopesOf(payload).includes(settings.adminScope);
+    const scopes = scopesOf(payload);
     const tenantValue = payload[settings.tenantClaim];
-    if (!admin && (typeof tenantValue !== 'string' || tenantValue.length === 0)) {
+    const acrossTenants = scopes.includes(settings.adminScope) || scopes.includes(settings.workerScope);
+    if (!acrossTenants && (typeof tenantValue !== 'string' || tenantValue.length === 0)) {
       throw authError(`The token has no "${settings.tenantClaim}" claim to identify its tenant.`);
     }
-    return {
-      subject: typeof payload.sub === 'string' ? payload.sub : String(tenantValue ?? 'admin'),
-      tenant: admin ? null : { [settings.tenantKey]: tenantValue as string },
-      admin,
-      expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : null,
-    };
+    const subject =
+      typeof payload.sub === 'string' ? payload.sub : String(tenantValue ?? (scopes.includes(settings.adminScope) ? 'admin' : 'worker'));
+    return identityOf(subject, scopes, tenantValue as string, typeof payload.exp === 'number' ? payload.exp * 1000 : null);
   };
 
   return {

@@ -19,8 +19,12 @@ export interface SessionsTable {
   last_offset: number;
   /** Branches made so far; the next branch gets this number + 1. */
   branch_count: number;
-  /** The materialized context fold (null until the first context event). */
+  /** The head of the materialized context fold (null until the first context event); its items are rows of context_items. */
   context: Json<JsonValue> | null;
+  /** Slot of the next context item appended (context_items.slot). */
+  context_next_slot: ColumnType<number, number | undefined, number>;
+  /** Sum of the session's context_items bytes: the stored context's size. */
+  context_bytes: ColumnType<number, number | undefined, number>;
   /** When the service should open the next LLM request (debounce or retry backoff); null when none is pending. */
   request_due_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** expiresAt of the open LLM request; null when none is open. */
@@ -127,6 +131,18 @@ export interface DraftAttachmentsTable {
   position: number;
 }
 
+/** One model-visible context item of a session, at its slot in prompt order. */
+export interface ContextItemsTable {
+  session_id: string;
+  slot: number;
+  /** Offset of the event that added the item: its identity. */
+  item_offset: number;
+  item_key: string | null;
+  item: Json<JsonValue>;
+  /** Size of `item` as stored (its jsonb text), in bytes. */
+  bytes: number;
+}
+
 /** One row per open LLM request: its pinned prompt and the worker lease (SPEC §10). */
 export interface LlmRequestsTable {
   session_id: string;
@@ -153,4 +169,5 @@ export interface Database {
   drafts: DraftsTable;
   draft_attachments: DraftAttachmentsTable;
   llm_requests: LlmRequestsTable;
+  context_items: ContextItemsTable;
 }

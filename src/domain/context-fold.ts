@@ -1,9 +1,13 @@
 // The context fold: what the model sees and where the LLM request lifecycle
 // stands, reduced from a session's stream in offset order (SPEC §4–5).
 //
-// Pure and deterministic. The service keeps a `ContextState` as jsonb beside the
-// session and folds every context event into it in the same transaction that
-// appends the event, so the state only holds what is still visible plus a few
+// Pure and deterministic. The fold is written as one step per event (`foldStep`): it reads
+// the state's small *head* (counters and the open request) and only what it needs of the
+// visible items — the last item with the event's key, or (a compaction, a request opening)
+// all of them — and answers the new head and one change to the items. The service keeps the
+// head beside the session and the items as rows, so an event that touches one item costs
+// one row, whatever the context's size. `foldEvent` applies the same step to a state held
+// in memory (replays, tests). The state only holds what is still visible plus a few
 // counters — its size follows the visible context, never the history.
 //
 // The planners (`planAddItem`, `planSettle`, `planExpiry`, `planRequest`) tell the
@@ -51,6 +55,9 @@ export interface ContextState {
   /** Offset of the last context event folded; anything at or below it is a replay and is skipped. */
   foldedThrough: number;
 }
+
+/** The state without its items: a few counters and the open request, whatever the context's size. */
+export type ContextHead = Omit<ContextState, 'items'>;
 
 export interface FoldOptions {
   /** Total attempts per turn, first one included: a failure is retried while failedAttempts < maxAttempts. */
@@ -113,27 +120,85 @@ export function promptRole(item: ContextItem): ContextRole {
 // ---------------------------------------------------------------------------
 // The fold
 
+/** Where an item stands among the visible ones (an index in memory, a row position in storage) and its offset. */
+export interface ItemSlot {
+  slot: number;
+  offset: number;
+}
+
+/** What the fold may read of the visible items while folding one event (see `itemsNeeded`). */
+export interface ItemsLookup {
+  /** The last visible item (in prompt order) with this key, or null. */
+  lastWithKey(key: string): ItemSlot | null;
+  /** Every visible item in prompt order. */
+  all(): readonly VisibleContextItem[];
+}
+
+/** What one event does to the visible items. */
+export type ItemChange =
+  | { kind: 'append'; entry: VisibleContextItem }
+  /** An uncovered keyed item edited where it stands. */
+  | { kind: 'replace'; slot: number; entry: VisibleContextItem }
+  /** A compaction: the whole new list, in prompt order. */
+  | { kind: 'replaceAll'; items: VisibleContextItem[] };
+
+export interface FoldStep {
+  head: ContextHead;
+  change: ItemChange | null;
+}
+
+/** The part of the items the fold reads for `event`: one key's last item, all of them, or none. */
+export type ItemsNeed = { kind: 'none' } | { kind: 'key'; key: string } | { kind: 'all' };
+
+const NEEDS_NONE: ItemsNeed = { kind: 'none' };
+const NEEDS_ALL: ItemsNeed = { kind: 'all' };
+
+const isContextEvent = (event: FoldableEvent) =>
+  event.type === 'context_item_added' || event.type === 'llm_request_requested' || event.type === 'llm_request_settled';
+
 /**
- * Folds one stored event. Returns the same object when the event is not a context
- * event (nothing to write); otherwise a new state, even when the event folds to
- * nothing, because `foldedThrough` moves.
- * Payloads that fail validation fold to nothing: they were validated before being
- * appended, and one bad row must not wedge the session.
+ * What `foldStep` will read of the items for this event: a keyed item its key, a compaction
+ * every item, and a requested event that opens a request every item (its prompt is pinned).
  */
-export function foldEvent(state: ContextState, event: FoldableEvent, options: FoldOptions = DEFAULT_FOLD_OPTIONS): ContextState {
-  if (event.type !== 'context_item_added' && event.type !== 'llm_request_requested' && event.type !== 'llm_request_settled') {
-    return state;
-  }
-  if (event.offset <= state.foldedThrough) return state;
-  const next: ContextState = { ...state, foldedThrough: event.offset };
+export function itemsNeeded(head: ContextHead, event: FoldableEvent): ItemsNeed {
+  if (!isContextEvent(event) || event.offset <= head.foldedThrough) return NEEDS_NONE;
+  if (event.type === 'llm_request_requested') return needsRequest(head) ? NEEDS_ALL : NEEDS_NONE;
+  if (event.type !== 'context_item_added') return NEEDS_NONE;
+  const parsed = contextItemSchema.safeParse((event.payload as { item?: unknown } | null)?.item);
+  if (!parsed.success) return NEEDS_NONE;
+  if (parsed.data.compaction !== undefined) return NEEDS_ALL;
+  return parsed.data.key === undefined ? NEEDS_NONE : { kind: 'key', key: parsed.data.key };
+}
+
+/**
+ * Folds one stored event into the head, reading the items through `items` (only what
+ * `itemsNeeded` names). Null when the event is not a context event or was folded already
+ * (nothing to write); otherwise the new head, even when the event folds to nothing, because
+ * `foldedThrough` moves. Payloads that fail validation fold to nothing: they were validated
+ * before being appended, and one bad row must not wedge the session.
+ */
+export function foldStep(head: ContextHead, event: FoldableEvent, items: ItemsLookup, options: FoldOptions = DEFAULT_FOLD_OPTIONS): FoldStep | null {
+  if (!isContextEvent(event) || event.offset <= head.foldedThrough) return null;
+  const next: ContextHead = { ...head, foldedThrough: event.offset };
   switch (event.type) {
     case 'context_item_added':
-      return foldItem(next, event.offset, event.payload);
+      return foldItem(next, event.offset, event.payload, items);
     case 'llm_request_requested':
-      return foldRequested(next, event.offset, event.payload);
-    case 'llm_request_settled':
-      return foldSettled(next, event.offset, event.payload, options);
+      return { head: foldRequested(next, event.offset, event.payload), change: null };
+    default:
+      return { head: foldSettled(next, event.payload, event.offset, options), change: null };
   }
+}
+
+/**
+ * Folds one stored event into a state held in memory. Returns the same object when the
+ * event is not a context event or was folded already; otherwise a new state.
+ */
+export function foldEvent(state: ContextState, event: FoldableEvent, options: FoldOptions = DEFAULT_FOLD_OPTIONS): ContextState {
+  const { items, ...head } = state;
+  const step = foldStep(head, event, listLookup(items), options);
+  if (step === null) return state;
+  return { ...step.head, items: step.change === null ? items : applyItemChange(items, step.change) };
 }
 
 /** Folds events from scratch (sorted by offset first). */
@@ -148,91 +213,107 @@ export function foldEvents(
   return state;
 }
 
-function foldItem(state: ContextState, offset: number, payload: unknown): ContextState {
+/** The lookup over a list held in memory: a slot is an index. */
+export function listLookup(items: readonly VisibleContextItem[]): ItemsLookup {
+  return {
+    lastWithKey(key) {
+      for (let i = items.length - 1; i >= 0; i--) if (items[i]!.item.key === key) return { slot: i, offset: items[i]!.offset };
+      return null;
+    },
+    all: () => items,
+  };
+}
+
+/** A change applied to a list held in memory (a new list; the given one is not mutated). */
+export function applyItemChange(items: readonly VisibleContextItem[], change: ItemChange): VisibleContextItem[] {
+  switch (change.kind) {
+    case 'append':
+      return [...items, change.entry];
+    case 'replace': {
+      const next = items.slice();
+      next[change.slot] = change.entry;
+      return next;
+    }
+    case 'replaceAll':
+      return change.items;
+  }
+}
+
+function foldItem(head: ContextHead, offset: number, payload: unknown, items: ItemsLookup): FoldStep {
   const parsed = contextItemSchema.safeParse((payload as { item?: unknown } | null)?.item);
-  if (!parsed.success) return state;
+  if (!parsed.success) return { head, change: null };
   const item = parsed.data;
 
   // Assistant guard: output for a request that is no longer open (cancelled, expired,
   // settled) is a late arrival and must not show. An assistant item without
   // llmRequestOffset is client-authored (e.g. a few-shot answer) and passes.
   if (item.role === 'assistant' && item.llmRequestOffset !== undefined) {
-    if (state.openRequest === null || state.openRequest.offset !== item.llmRequestOffset) return state;
+    if (head.openRequest === null || head.openRequest.offset !== item.llmRequestOffset) return { head, change: null };
   }
 
-  if (item.compaction !== undefined) return foldCompaction(state, offset, item);
+  if (item.compaction !== undefined) return foldCompaction(head, offset, item, items);
 
   const entry: VisibleContextItem = { offset, item };
-  let items: VisibleContextItem[];
-  const slot = item.key === undefined ? -1 : lastIndexOfKey(state.items, item.key);
-  if (slot >= 0 && state.items[slot]!.offset > state.coveredThrough) {
-    // No request has seen the previous value yet: edit it where it stands.
-    items = state.items.slice();
-    items[slot] = entry;
-  } else {
-    // Seen (or new key): the model must read the update as a new moment in time.
-    items = [...state.items, entry];
-  }
+  const slot = item.key === undefined ? null : items.lastWithKey(item.key);
+  // No request has seen the previous value yet: edit it where it stands. Seen (or a new
+  // key): the model must read the update as a new moment in time.
+  const change: ItemChange =
+    slot !== null && slot.offset > head.coveredThrough ? { kind: 'replace', slot: slot.slot, entry } : { kind: 'append', entry };
 
-  if (!isTrigger(item)) return { ...state, items };
+  if (!isTrigger(item)) return { head, change };
   // Fresh input starts a fresh turn: its retry budget is full again.
-  return { ...state, items, pendingTriggerOffset: offset, retryPending: false, failedAttempts: 0 };
+  return { head: { ...head, pendingTriggerOffset: offset, retryPending: false, failedAttempts: 0 }, change };
 }
 
-function lastIndexOfKey(items: readonly VisibleContextItem[], key: string): number {
-  for (let i = items.length - 1; i >= 0; i--) if (items[i]!.item.key === key) return i;
-  return -1;
-}
-
-function foldCompaction(state: ContextState, offset: number, summary: ContextItem): ContextState {
+function foldCompaction(head: ContextHead, offset: number, summary: ContextItem, items: ItemsLookup): FoldStep {
   const barrier = summary.compaction!.replacesHistoryThrough;
   // A summary cannot replace history it comes before (or itself).
-  if (barrier >= offset) return state;
+  if (barrier >= offset) return { head, change: null };
 
   // System items all stay, in order, keeping only the last occurrence of each key
   // (earlier occurrences are history the latest one supersedes).
-  const system = state.items.filter((v) => v.item.role === 'system');
+  const visible = items.all();
+  const system = visible.filter((v) => v.item.role === 'system');
   const lastSystemIndexByKey = new Map<string, number>();
   system.forEach((v, i) => {
     if (v.item.key !== undefined) lastSystemIndexByKey.set(v.item.key, i);
   });
   const keptSystem = system.filter((v, i) => v.item.key === undefined || lastSystemIndexByKey.get(v.item.key) === i);
-  const newer = state.items.filter((v) => v.item.role !== 'system' && v.offset > barrier);
+  const newer = visible.filter((v) => v.item.role !== 'system' && v.offset > barrier);
 
   return {
-    ...state,
-    items: [...keptSystem, { offset, item: summary }, ...newer],
-    coveredThrough: Math.max(state.coveredThrough, barrier),
+    head: { ...head, coveredThrough: Math.max(head.coveredThrough, barrier) },
+    change: { kind: 'replaceAll', items: [...keptSystem, { offset, item: summary }, ...newer] },
   };
 }
 
-function foldRequested(state: ContextState, offset: number, payload: unknown): ContextState {
+function foldRequested(head: ContextHead, offset: number, payload: unknown): ContextHead {
   const parsed = llmRequestRequestedPayloadSchema.safeParse(payload);
-  if (!parsed.success) return state;
+  if (!parsed.success) return head;
   // One request at a time, and only when something asked for it.
-  if (state.openRequest !== null || state.pendingTriggerOffset === null) return state;
+  if (head.openRequest !== null || head.pendingTriggerOffset === null) return head;
   return {
-    ...state,
+    ...head,
     openRequest: { offset, requestedAt: parsed.data.requestedAt, expiresAt: parsed.data.expiresAt },
     lastRequestOffset: offset,
-    coveredThrough: Math.max(state.coveredThrough, offset - 1),
+    coveredThrough: Math.max(head.coveredThrough, offset - 1),
     pendingTriggerOffset: null,
     retryPending: false,
   };
 }
 
-function foldSettled(state: ContextState, offset: number, payload: unknown, options: FoldOptions): ContextState {
+function foldSettled(head: ContextHead, payload: unknown, offset: number, options: FoldOptions): ContextHead {
   const parsed = llmRequestSettledPayloadSchema.safeParse(payload);
-  if (!parsed.success) return state;
+  if (!parsed.success) return head;
   // A settlement for anything but the open request is stale: ignored.
-  if (state.openRequest === null || state.openRequest.offset !== parsed.data.requestOffset) return state;
-  const closed: ContextState = { ...state, openRequest: null };
+  if (head.openRequest === null || head.openRequest.offset !== parsed.data.requestOffset) return head;
+  const closed: ContextHead = { ...head, openRequest: null };
 
   switch (parsed.data.result.status) {
     case 'succeeded':
       return { ...closed, failedAttempts: 0, retryPending: false };
     case 'failed': {
-      const failed = { ...closed, failedAttempts: state.failedAttempts + 1 };
+      const failed = { ...closed, failedAttempts: head.failedAttempts + 1 };
       if (shouldRetry(failed, options.maxAttempts)) {
         // The failure itself becomes the next trigger.
         return { ...failed, retryPending: true, pendingTriggerOffset: offset };
@@ -258,7 +339,7 @@ export function shouldRetry(state: Pick<ContextState, 'failedAttempts'>, maxAtte
 
 /** A trigger is pending and no request is open: after a debounce (or backoff when
  * `retryPending`) the service appends the event from `planRequest`. */
-export function needsRequest(state: ContextState): boolean {
+export function needsRequest(state: Pick<ContextHead, 'pendingTriggerOffset' | 'openRequest'>): boolean {
   return state.pendingTriggerOffset !== null && state.openRequest === null;
 }
 
@@ -272,7 +353,7 @@ export function retryDelayMs(failedAttempts: number, baseMs: number, maxMs: numb
 // Planners
 
 /** The requested event to append when a request is needed, else null. */
-export function planRequest(state: ContextState, now: number, ttlMs: number): PlannedEvent | null {
+export function planRequest(state: ContextHead, now: number, ttlMs: number): PlannedEvent | null {
   if (!needsRequest(state)) return null;
   return { type: 'llm_request_requested', payload: { requestedAt: now, expiresAt: now + ttlMs } };
 }
@@ -289,7 +370,7 @@ export interface AddItemPlan {
  * trigger. With no open request nothing is cancelled: a pending debounce just
  * absorbs the item.
  */
-export function planAddItem(state: ContextState, item: ContextItem, now: number, options: { partialText?: string } = {}): AddItemPlan {
+export function planAddItem(state: ContextHead, item: ContextItem, now: number, options: { partialText?: string } = {}): AddItemPlan {
   const added: PlannedEvent = { type: 'context_item_added', payload: { item } };
   const open = state.openRequest;
   if (open === null || item.llmRequestPolicy.behaviour !== 'interrupt-current-request' || !isTrigger(item)) {
@@ -311,7 +392,7 @@ export type SettlePlan = { accepted: false } | { accepted: true; events: Planned
  * On success the assistant item goes first, while the request is still open, so the
  * assistant guard lets it through; the settled event then closes the request.
  */
-export function planSettle(state: ContextState, input: LlmRequestSettledPayload): SettlePlan {
+export function planSettle(state: ContextHead, input: LlmRequestSettledPayload): SettlePlan {
   if (state.openRequest === null || state.openRequest.offset !== input.requestOffset) return { accepted: false };
   const settled: PlannedEvent = { type: 'llm_request_settled', payload: input };
   if (input.result.status !== 'succeeded') return { accepted: true, events: [settled] };
@@ -325,7 +406,7 @@ export function planSettle(state: ContextState, input: LlmRequestSettledPayload)
 }
 
 /** The cancelled/expired settlement for an open request whose expiresAt has passed, else null. */
-export function planExpiry(state: ContextState, now: number): PlannedEvent | null {
+export function planExpiry(state: ContextHead, now: number): PlannedEvent | null {
   const open = state.openRequest;
   if (open === null || open.expiresAt > now) return null;
   return {
@@ -355,11 +436,11 @@ export interface PromptMessage {
   content: string;
 }
 
-export function visibleItems(state: ContextState): VisibleItemView[] {
+export function visibleItems(state: { items: readonly VisibleContextItem[] }): VisibleItemView[] {
   return state.items.map(({ offset, item }) => ({ offset, role: item.role, item }));
 }
 
 /** Exactly what a model receives, in order. */
-export function renderPrompt(state: ContextState): PromptMessage[] {
+export function renderPrompt(state: { items: readonly VisibleContextItem[] }): PromptMessage[] {
   return state.items.map(({ offset, item }) => ({ offset, role: promptRole(item), content: item.content }));
 }

@@ -2,7 +2,14 @@
 // pinned right then: the fold of every item below its offset) or closed one (which
 // then counts toward the session's usage). Pure; the service records both in the
 // same transaction as the event.
-import { renderPrompt, type ContextState, type FoldableEvent, type PromptMessage } from './context-fold.js';
+import {
+  renderPrompt,
+  type ContextHead,
+  type ContextState,
+  type FoldableEvent,
+  type PromptMessage,
+  type VisibleContextItem,
+} from './context-fold.js';
 import type { LlmRequestSettledPayload, LlmResult } from './context-item.js';
 
 export interface RequestOpened {
@@ -22,8 +29,17 @@ export interface RequestClosed {
 
 export type RequestChange = RequestOpened | RequestClosed;
 
-/** The changes to the open request from `prior` to `next` by folding `event` (usually none). */
-export function requestChanges(prior: ContextState, next: ContextState, event: FoldableEvent): RequestChange[] {
+/**
+ * The changes to the open request from `prior` to `next` by folding `event` (usually none).
+ * `itemsBefore` are the visible items `prior` stands for (by default a full state's own):
+ * read only when the event opens a request.
+ */
+export function requestChanges(
+  prior: ContextHead | ContextState,
+  next: ContextHead,
+  event: FoldableEvent,
+  itemsBefore: () => readonly VisibleContextItem[] = () => (prior as ContextState).items,
+): RequestChange[] {
   const was = prior.openRequest;
   const now = next.openRequest;
   if (was?.offset === now?.offset) return [];
@@ -34,7 +50,13 @@ export function requestChanges(prior: ContextState, next: ContextState, event: F
   }
   if (now && now.offset === event.offset) {
     // `prior` holds exactly the events below the request's offset.
-    changes.push({ kind: 'opened', offset: now.offset, requestedAt: now.requestedAt, expiresAt: now.expiresAt, prompt: renderPrompt(prior) });
+    changes.push({
+      kind: 'opened',
+      offset: now.offset,
+      requestedAt: now.requestedAt,
+      expiresAt: now.expiresAt,
+      prompt: renderPrompt({ items: itemsBefore() }),
+    });
   }
   return changes;
 }

@@ -1,7 +1,7 @@
 // When the service must act on a session's LLM request lifecycle next: open a request
 // (after the debounce or a retry backoff) or expire the open one. Pure; the service stores
 // the result in indexed columns so any instance's sweep can find due work.
-import { needsRequest, retryDelayMs, type ContextState } from './context-fold.js';
+import { needsRequest, retryDelayMs, type ContextHead } from './context-fold.js';
 
 export interface RequestSchedule {
   /** When to open the next request; null when no trigger is pending or a request is open. */
@@ -28,8 +28,8 @@ export const NO_SCHEDULE: RequestSchedule = { dueAt: null, expiresAt: null, pend
  * start + debounceMaxMs; a new failure waits its backoff; anything else keeps the due time.
  */
 export function nextSchedule(
-  before: ContextState,
-  after: ContextState,
+  before: ContextHead,
+  after: ContextHead,
   previous: RequestSchedule,
   now: number,
   timing: ScheduleTiming,

@@ -46,9 +46,13 @@ const ContextRef = builder.objectRef<ContextSnapshot>('Context').implement({
     items: t.field({
       type: [ContextItemRef],
       description: 'The visible items in prompt order, each with its offset and the role it was written with.',
-      resolve: (c) => c.state.items,
+      resolve: (c) => c.items(),
     }),
-    prompt: t.field({ type: [PromptMessageRef], description: 'Exactly what a model receives, in order.', resolve: (c) => renderPrompt(c.state) }),
+    prompt: t.field({
+      type: [PromptMessageRef],
+      description: 'Exactly what a model receives, in order.',
+      resolve: async (c) => renderPrompt({ items: await c.items() }),
+    }),
     openRequest: t.field({
       type: LlmRequestRef,
       nullable: true,
@@ -128,7 +132,7 @@ builder.mutationField('addContextItem', (t) =>
   t.field({
     type: AddContextItemPayload,
     description:
-      'Append a context item to the session stream. A user or developer item triggers a request (after the debounce); with INTERRUPT_CURRENT_REQUEST it first settles the open request cancelled with its partial text. Errors: NOT_FOUND, BAD_USER_INPUT (naming the field).',
+      'Append a context item to the session stream. A user or developer item triggers a request (after the debounce); with INTERRUPT_CURRENT_REQUEST it first settles the open request cancelled with its partial text. Errors: NOT_FOUND, BAD_USER_INPUT (naming the field), QUOTA_EXCEEDED (nothing stored: the context of the session would pass `MAX_CONTEXT_BYTES_PER_SESSION`, or the item would open one request more than its tenant may have open, `LLM_MAX_OPEN_REQUESTS_PER_TENANT`).',
     args: { input: t.arg({ type: AddContextItemInput, required: true, description: 'Session and item.' }) },
     resolve: (_root, { input }, ctx) =>
       addContextItem(ctx.deps, { sessionId: String(input.sessionId), item: toContextItem(input.item as Record<string, unknown>) }),

@@ -1,6 +1,6 @@
 // Context items (SPEC §4): add one, and read the model-visible context.
 import { parseContextItem, type ContextItem, type FieldIssue } from '../domain/context-item.js';
-import { planAddItem, type ContextState } from '../domain/context-fold.js';
+import { planAddItem, type ContextHead, type VisibleContextItem } from '../domain/context-fold.js';
 import { ServiceError } from '../domain/errors.js';
 import type { RequestSchedule } from '../domain/request-schedule.js';
 import { check } from '../domain/validation.js';
@@ -45,26 +45,36 @@ export interface AddContextItemResult {
 
 /**
  * Appends a context item. An interrupting trigger first settles the open request
- * cancelled with the partial text this instance has heard for it.
+ * cancelled with the partial text this instance has heard for it. Refused with
+ * QUOTA_EXCEEDED (nothing written) past the context cap of the session or the open-request
+ * cap of its tenant (context-state.ts).
  */
 export async function addContextItem(deps: ServiceDeps, input: { sessionId: string; item: unknown }): Promise<AddContextItemResult> {
   const item = validateItem(deps, input.item);
-  return changeContext(deps, input.sessionId, ({ session, state, now }) => {
-    const open = state.openRequest;
-    const partialText = open ? deps.llm.partials.text(session.id, open.offset) : undefined;
-    const plan = planAddItem(state, item, now, partialText === undefined ? {} : { partialText });
-    return {
-      events: plan.events,
-      // The item is always the last planned event (after a cancellation, if any).
-      result: (stored) => ({ offset: stored[stored.length - 1]!.offset, item, session }),
-    };
-  });
+  return changeContext(
+    deps,
+    input.sessionId,
+    ({ session, state, now }) => {
+      const open = state.openRequest;
+      const partialText = open ? deps.llm.partials.text(session.id, open.offset) : undefined;
+      const plan = planAddItem(state, item, now, partialText === undefined ? {} : { partialText });
+      return {
+        events: plan.events,
+        // The item is always the last planned event (after a cancellation, if any).
+        result: (stored) => ({ offset: stored[stored.length - 1]!.offset, item, session }),
+      };
+    },
+    { quotas: true },
+  );
 }
 
 export interface ContextSnapshot {
   sessionId: string;
-  state: ContextState;
+  /** The fold's head: the open request, the pending trigger, the counters. */
+  state: ContextHead;
   schedule: RequestSchedule;
+  /** The visible items in prompt order, read when asked. */
+  items(): Promise<VisibleContextItem[]>;
 }
 
 /** The session's context as materialized (an empty context for a session without items); null when not visible. */

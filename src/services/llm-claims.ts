@@ -1,20 +1,32 @@
 // Model workers (SPEC §10): claim an open request with a lease, renew or release it, list
 // the requests nobody holds, and read a request's pinned prompt. A claim writes no event:
 // the lease lives in the open request's row, and one conditional UPDATE decides the winner
-// on every instance (see store/llm-requests.ts).
+// on every instance (see store/llm-requests.ts). A claim, a renewal and the work list never
+// read the prompt: only `LlmRequest.prompt` does (pinnedPrompt), when it is asked for.
+// Claims are served fairly between tenants (round-robin work list, LLM_MAX_CLAIMED_PER_TENANT),
+// and these operations are the worker scope's (access 'serve', services/tenancy.ts).
 import { foldEvent, initialContextState, renderPrompt, type PromptMessage } from '../domain/context-fold.js';
 import { badInput } from '../domain/errors.js';
 import type { JsonObject } from '../domain/types.js';
 import { check } from '../domain/validation.js';
 import { readEvents } from '../store/events.js';
-import { claimOpenRequest, listClaimableRequests, readOpenRequest, releaseOpenRequest, type OpenRequestRow } from '../store/llm-requests.js';
+import {
+  claimOpenRequest,
+  listClaimableRequests,
+  readOpenRequest,
+  readPinnedPrompt,
+  releaseOpenRequest,
+  type ClaimsPerTenant,
+  type OpenRequestRow,
+} from '../store/llm-requests.js';
+import { getSession } from '../store/sessions.js';
 import { foldOptions } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
 import { pageSize } from './sessions.js';
-import { findSession, orNotFound } from './tenancy.js';
+import { findSession, listTenant, orNotFound } from './tenancy.js';
 import { withStorage } from './transaction.js';
 
-/** An open request as workers see it. `prompt` null: not pinned (opened before this was kept); rebuilt on read. */
+/** An open request as workers see it (without its prompt: pinnedPrompt reads it). */
 export type LlmRequestRecord = OpenRequestRow;
 
 /** A request as the LlmRequest type resolves it: `record` is its row when already read (null: no longer open). */
@@ -49,7 +61,11 @@ export function leaseFor(deps: ServiceDeps, requested: number | null | undefined
 }
 
 async function requireVisibleSession(deps: ServiceDeps, sessionId: string): Promise<void> {
-  orNotFound(await findSession(deps, sessionId, deps.db), sessionId);
+  orNotFound(await findSession(deps, sessionId, deps.db, getSession, 'serve'), sessionId);
+}
+
+function claimsPerTenant(deps: ServiceDeps): ClaimsPerTenant {
+  return { tenantKey: deps.llm.tenantKey(), cap: deps.llm.settings().maxClaimedPerTenant };
 }
 
 function nextSequence(deps: ServiceDeps, sessionId: string, offset: number): number {
@@ -59,8 +75,9 @@ function nextSequence(deps: ServiceDeps, sessionId: string, offset: number): num
 
 /**
  * Claims (or, by its holder, renews) an open request. Another worker's live lease wins:
- * `claimed: false` with the request as it stands. A request that is not open (unknown,
- * settled, cancelled, expired): `claimed: false, request: null`.
+ * `claimed: false` with the request as it stands; so does a tenant holding
+ * LLM_MAX_CLAIMED_PER_TENANT live claims already (until one settles or lapses). A request
+ * that is not open (unknown, settled, cancelled, expired): `claimed: false, request: null`.
  */
 export async function claimLlmRequest(deps: ServiceDeps, input: ClaimInput): Promise<ClaimResult> {
   const workerId = checkTarget(deps, input);
@@ -68,7 +85,10 @@ export async function claimLlmRequest(deps: ServiceDeps, input: ClaimInput): Pro
   const { sessionId, requestOffset: offset } = input;
   const outcome = await withStorage(deps, async () => {
     await requireVisibleSession(deps, sessionId);
-    const won = await claimOpenRequest(deps.db, { sessionId, offset, workerId, leaseMs, now: deps.now() });
+    const claim = { sessionId, offset, workerId, leaseMs, now: deps.now(), perTenant: claimsPerTenant(deps) };
+    // The per-tenant cap is checked under the tenant's lock: one transaction.
+    const won =
+      claim.perTenant.cap > 0 ? await deps.db.transaction().execute((trx) => claimOpenRequest(trx, claim)) : await claimOpenRequest(deps.db, claim);
     if (won) return { claimed: true, request: won };
     return { claimed: false, request: await readOpenRequest(deps.db, sessionId, offset) };
   });
@@ -87,7 +107,7 @@ export async function releaseLlmRequest(
   });
 }
 
-/** Open requests of the caller's sessions that no worker holds (or `workerId` holds), oldest first. */
+/** Open requests of the caller's sessions that no worker holds (or `workerId` holds), round-robin by tenant, oldest first in each. */
 export async function claimableLlmRequests(
   deps: ServiceDeps,
   input: { metadata?: JsonObject | null | undefined; limit?: number | null | undefined; workerId?: string | null | undefined },
@@ -96,20 +116,31 @@ export async function claimableLlmRequests(
   const workerId = input.workerId == null ? undefined : check(deps.schemas().callerId, input.workerId, 'workerId');
   const limit = pageSize(deps, input.limit);
   return withStorage(deps, () =>
-    listClaimableRequests(deps.db, { now: deps.now(), metadata, tenant: deps.identity.tenant ?? undefined, workerId, limit }),
+    listClaimableRequests(deps.db, {
+      now: deps.now(),
+      metadata,
+      tenant: listTenant(deps.identity, 'serve') ?? undefined,
+      workerId,
+      limit,
+      perTenant: claimsPerTenant(deps),
+    }),
   );
 }
 
-/** The open request's row (prompt and lease), or null when that request is not open. */
+/** The open request's row (its lease), or null when that request is not open; read with the others of the same tick. */
 export function openRequestRecord(deps: ServiceDeps, sessionId: string, offset: number): Promise<LlmRequestRecord | null> {
-  return withStorage(deps, () => readOpenRequest(deps.db, sessionId, offset));
+  return deps.loaders.openRequests.load({ sessionId, offset });
 }
 
 const PROMPT_PAGE = 1000;
 
-/** The prompt pinned at a request's offset: stored when it opened, else folded from the stream below it. */
-export async function pinnedPrompt(deps: ServiceDeps, request: Pick<LlmRequestRecord, 'sessionId' | 'offset' | 'prompt'>): Promise<PromptMessage[]> {
-  if (request.prompt) return request.prompt;
+/**
+ * The prompt pinned at a request's offset: stored when it opened, else (a request opened
+ * before prompts were pinned, or no longer open) folded from the stream below it.
+ */
+export async function pinnedPrompt(deps: ServiceDeps, request: Pick<LlmRequestRecord, 'sessionId' | 'offset'>): Promise<PromptMessage[]> {
+  const pinned = await withStorage(deps, () => readPinnedPrompt(deps.db, request.sessionId, request.offset));
+  if (pinned) return pinned;
   const options = foldOptions(deps);
   return withStorage(deps, async () => {
     let state = initialContextState();

@@ -3,9 +3,10 @@ import { parseSettledPayload, type LlmRequestSettledPayload } from '../domain/co
 import { planSettle } from '../domain/context-fold.js';
 import { badInput } from '../domain/errors.js';
 import { check } from '../domain/validation.js';
-import { extendLease } from '../store/llm-requests.js';
+import { extendLease, isRequestOpen } from '../store/llm-requests.js';
+import { getSession } from '../store/sessions.js';
 import { checkStorable, issuesError } from './context.js';
-import { changeContext, readContext } from './context-state.js';
+import { changeContext } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
 import { findSession, orNotFound } from './tenancy.js';
 import { transact } from './transaction.js';
@@ -32,18 +33,23 @@ export function validateSettlement(deps: ServiceDeps, input: unknown): LlmReques
 /** Settles the open request; refused (settled: false, nothing written) when it is not the open one. */
 export async function settleLlmRequest(deps: ServiceDeps, input: { sessionId: string; settlement: unknown }): Promise<SettleResult> {
   const payload = validateSettlement(deps, input.settlement);
-  const result = await changeContext(deps, input.sessionId, ({ state }) => {
-    const plan = planSettle(state, payload);
-    if (!plan.accepted) return { events: [], result: () => NOT_SETTLED };
-    return {
-      events: plan.events,
-      result: (stored) => ({
-        settled: true,
-        offset: stored[stored.length - 1]!.offset,
-        itemOffset: stored.length > 1 ? stored[0]!.offset : null,
-      }),
-    };
-  });
+  const result = await changeContext(
+    deps,
+    input.sessionId,
+    ({ state }) => {
+      const plan = planSettle(state, payload);
+      if (!plan.accepted) return { events: [], result: () => NOT_SETTLED };
+      return {
+        events: plan.events,
+        result: (stored) => ({
+          settled: true,
+          offset: stored[stored.length - 1]!.offset,
+          itemOffset: stored.length > 1 ? stored[0]!.offset : null,
+        }),
+      };
+    },
+    { access: 'serve' },
+  );
   if (result.settled) deps.llm.partials.drop(input.sessionId, payload.requestOffset);
   return result;
 }
@@ -60,7 +66,9 @@ export interface ChunkInput {
 /**
  * Publishes one response chunk live (never stored) when the request is the open one;
  * otherwise reports it not accepted and publishes nothing. The chunk is also recorded
- * locally at once, so an interrupt on this instance sees it before the bus echo.
+ * locally at once, so an interrupt on this instance sees it before the bus echo. Costs the
+ * session's row and the request's, whatever the context's size: the open request is its row
+ * in llm_requests (inserted when it opens, deleted when it settles, with the fold).
  */
 export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInput): Promise<{ accepted: boolean }> {
   if (!Number.isSafeInteger(input.requestOffset) || input.requestOffset < 1) throw badInput('input.requestOffset', 'must be a positive integer');
@@ -69,9 +77,8 @@ export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInpu
   const workerId = input.workerId == null ? null : check(deps.schemas().callerId, input.workerId, 'input.workerId');
   const accepted = await transact(deps, async (trx, writer) => {
     // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
-    const session = orNotFound(await findSession(deps, input.sessionId, trx), input.sessionId);
-    const context = await readContext(deps, input.sessionId, trx);
-    if (context?.state.openRequest?.offset !== input.requestOffset) return false;
+    const session = orNotFound(await findSession(deps, input.sessionId, trx, getSession, 'serve'), input.sessionId);
+    if (!(await isRequestOpen(trx, input.sessionId, input.requestOffset))) return false;
     writer.live(
       session,
       { type: 'llm_response_chunk', payload: { requestOffset: input.requestOffset, sequence: input.sequence, chunk } },

@@ -18,6 +18,7 @@ export class LlmRuntimeImpl implements LlmRuntime {
     private readonly config: () => LlmSettings,
     private readonly bus: EventBus,
     logger: Logger,
+    private readonly tenantKeyOf: () => string = () => 'owner',
   ) {
     const settings = config();
     this.partials = new PartialTextBuffer({
@@ -30,6 +31,10 @@ export class LlmRuntimeImpl implements LlmRuntime {
 
   settings(): LlmSettings {
     return this.config();
+  }
+
+  tenantKey(): string {
+    return this.tenantKeyOf();
   }
 
   wake(sessionId: string, at: number | null): void {

@@ -5,6 +5,8 @@ import type { PartialTextBuffer } from './partial-text.js';
 
 export interface LlmRuntime {
   settings(): LlmSettings;
+  /** The session metadata key that names a session's tenant (AUTH_TENANT_KEY): per-tenant caps and claim fairness group by it. */
+  tenantKey(): string;
   /** Text streamed so far per open request, fed from the bus on every instance. */
   readonly partials: PartialTextBuffer;
   /** After a commit: the session needs the scheduler again at `at` (null: nothing scheduled). */

@@ -1,30 +1,30 @@
 // SQL for open LLM requests (their pinned prompt and worker lease) and session usage totals.
+// A request is open exactly while its row exists. The prompt is read only by the one query
+// that asks for it: claims, renewals, chunks and the work list never carry it.
 import { sql } from 'kysely';
 import type { PromptMessage } from '../domain/context-fold.js';
 import type { RequestOpened } from '../domain/request-changes.js';
-import type { JsonObject } from '../domain/types.js';
+import type { JsonObject, JsonValue } from '../domain/types.js';
 import type { SessionUsage } from '../domain/usage.js';
 import type { Db } from './sessions.js';
+import { lockTenant, sameTenant, tenantOf } from './tenants.js';
 
 export interface OpenRequestRow {
   sessionId: string;
   offset: number;
   requestedAt: number;
   expiresAt: number;
-  /** Null for a request opened before prompts were pinned: rebuild it from the stream. */
-  prompt: PromptMessage[] | null;
   claimedBy: string | null;
   claimExpiresAt: number | null;
 }
 
-const COLUMNS = ['session_id', 'request_offset', 'requested_at', 'expires_at', 'prompt', 'claimed_by', 'claim_expires_at'] as const;
+const COLUMNS = ['session_id', 'request_offset', 'requested_at', 'expires_at', 'claimed_by', 'claim_expires_at'] as const;
 
 type Row = {
   session_id: string;
   request_offset: number;
   requested_at: number;
   expires_at: number;
-  prompt: unknown;
   claimed_by: string | null;
   claim_expires_at: number | null;
 };
@@ -35,7 +35,6 @@ function fromRow(row: Row): OpenRequestRow {
     offset: Number(row.request_offset),
     requestedAt: Number(row.requested_at),
     expiresAt: Number(row.expires_at),
-    prompt: (row.prompt as PromptMessage[] | null) ?? null,
     claimedBy: row.claimed_by,
     claimExpiresAt: row.claim_expires_at === null ? null : Number(row.claim_expires_at),
   };
@@ -84,20 +83,96 @@ export async function readOpenRequest(db: Db, sessionId: string, offset: number)
   return row ? fromRow(row) : null;
 }
 
+/** Whether the request is open (its row exists): one primary-key probe. */
+export async function isRequestOpen(db: Db, sessionId: string, offset: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('llm_requests')
+    .select(sql<number>`1`.as('open'))
+    .where('session_id', '=', sessionId)
+    .where('request_offset', '=', offset)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The prompt pinned when the request opened: undefined when it is not open, null when it opened before prompts were pinned. */
+export async function readPinnedPrompt(db: Db, sessionId: string, offset: number): Promise<PromptMessage[] | null | undefined> {
+  const row = await db
+    .selectFrom('llm_requests')
+    .select('prompt')
+    .where('session_id', '=', sessionId)
+    .where('request_offset', '=', offset)
+    .executeTakeFirst();
+  return row === undefined ? undefined : ((row.prompt as PromptMessage[] | null) ?? null);
+}
+
+/** readOpenRequest for many requests in one statement; requests not open are absent. */
+export async function readOpenRequests(db: Db, keys: readonly { sessionId: string; offset: number }[]): Promise<OpenRequestRow[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('llm_requests')
+    .select(COLUMNS)
+    .where(
+      sql<boolean>`(session_id, request_offset) in (select * from unnest(${keys.map((k) => k.sessionId)}::text[], ${keys.map((k) => k.offset)}::bigint[]))`,
+    )
+    .execute();
+  return rows.map(fromRow);
+}
+
+/** LLM_MAX_CLAIMED_PER_TENANT and the key that names a session's tenant (store/tenants.ts). */
+export interface ClaimsPerTenant {
+  tenantKey: string;
+  /** Live claims one tenant's requests may have at once; 0: no cap. */
+  cap: number;
+}
+
 export interface ClaimQuery {
   sessionId: string;
   offset: number;
   workerId: string;
   leaseMs: number;
   now: number;
+  perTenant: ClaimsPerTenant;
+}
+
+/** Live claims (held, lease not lapsed) on the requests of one tenant, the given request left out; counted up to `atMost`. */
+async function countLiveClaims(db: Db, q: ClaimQuery, tenant: JsonValue | undefined): Promise<number> {
+  const row = await sql<{ n: number }>`
+    select count(*)::integer as n from (
+      select 1 from llm_requests r join sessions s on s.id = r.session_id
+      where r.claimed_by is not null and r.claim_expires_at > ${q.now}
+        and not (r.session_id = ${q.sessionId} and r.request_offset = ${q.offset})
+        and ${sameTenant('s', q.perTenant.tenantKey, tenant)}
+      limit ${q.perTenant.cap}
+    ) t`.execute(db);
+  return Number(row.rows[0]!.n);
 }
 
 /**
- * Takes or renews the lease in one statement: it succeeds when nobody holds the request,
- * the caller already holds it, or the holder's lease has lapsed. Postgres re-checks the
- * condition on the row after a concurrent claim commits, so exactly one claimer wins.
+ * Takes or renews the lease: it succeeds when nobody holds the request, the caller already
+ * holds it, or the holder's lease has lapsed — and, with a per-tenant cap, when the request's
+ * tenant holds fewer live claims than the cap (a renewal of a live claim always passes). The
+ * cap is checked under the tenant's lock, so `db` must be a transaction when it is on.
+ * Postgres re-checks the lease condition on the row after a concurrent claim commits, so
+ * exactly one claimer wins. Null: not claimed (not open, held by another, or over the cap).
  */
 export async function claimOpenRequest(db: Db, q: ClaimQuery): Promise<OpenRequestRow | null> {
+  if (q.perTenant.cap > 0) {
+    const target = await db
+      .selectFrom('llm_requests as r')
+      .innerJoin('sessions as s', 's.id', 'r.session_id')
+      .select(['r.claimed_by', 'r.claim_expires_at', sql<string | null>`(${tenantOf('s', q.perTenant.tenantKey)})::text`.as('tenant')])
+      .where('r.session_id', '=', q.sessionId)
+      .where('r.request_offset', '=', q.offset)
+      .executeTakeFirst();
+    if (!target) return null;
+    const renewal = target.claimed_by === q.workerId && Number(target.claim_expires_at) > q.now;
+    // Caps are per tenant: a session without the tenant key has none.
+    if (!renewal && target.tenant !== null) {
+      const tenant = JSON.parse(target.tenant) as JsonValue;
+      await lockTenant(db, 'claims', tenant);
+      if ((await countLiveClaims(db, q, tenant)) >= q.perTenant.cap) return null;
+    }
+  }
   const row = await db
     .updateTable('llm_requests')
     .set({ claimed_by: q.workerId, claim_expires_at: q.now + q.leaseMs, lease_ms: q.leaseMs })
@@ -139,6 +214,8 @@ export async function extendLease(db: Db, q: { sessionId: string; offset: number
 
 export interface ClaimableQuery {
   now: number;
+  /** Fairness groups by tenant; a tenant at its cap of live claims lists nothing more. */
+  perTenant: ClaimsPerTenant;
   /** Every given key must deep-equal the session's metadata value. */
   metadata?: JsonObject | undefined;
   /** The caller's tenant subset (narrows like metadata). */
@@ -148,28 +225,54 @@ export interface ClaimableQuery {
   limit: number;
 }
 
-/** Open requests nobody holds (never claimed, released, or lease lapsed) or `workerId` holds, oldest first. */
+/**
+ * Open requests nobody holds (never claimed, released, or lease lapsed) or `workerId` holds,
+ * served round-robin by tenant: a tenant's requests, oldest first, take the turns after those
+ * it already has in a worker's hands, and the list goes turn by turn (oldest first within a
+ * turn) — so one tenant's burst cannot push another tenant's request back, and a tenant with
+ * requests in flight waits for those without. With a per-tenant cap a tenant lists only the
+ * turns it may still claim. Sessions without the tenant key are one group for the round, uncapped.
+ */
 export async function listClaimableRequests(db: Db, q: ClaimableQuery): Promise<OpenRequestRow[]> {
-  let query = db
-    .selectFrom('llm_requests as r')
-    .innerJoin('sessions as s', 's.id', 'r.session_id')
-    .select(['r.session_id', 'r.request_offset', 'r.requested_at', 'r.expires_at', 'r.prompt', 'r.claimed_by', 'r.claim_expires_at'])
-    .where((eb) =>
-      eb.or([
-        eb('r.claimed_by', 'is', null),
-        eb('r.claim_expires_at', '<=', q.now),
-        ...(q.workerId === undefined ? [] : [eb('r.claimed_by', '=', q.workerId)]),
-      ]),
-    );
+  const conditions = [
+    q.workerId === undefined
+      ? sql<boolean>`(r.claimed_by is null or r.claim_expires_at <= ${q.now})`
+      : sql<boolean>`(r.claimed_by is null or r.claim_expires_at <= ${q.now} or r.claimed_by = ${q.workerId})`,
+  ];
   for (const filter of [q.metadata, q.tenant]) {
     if (!filter || Object.keys(filter).length === 0) continue;
-    query = query.where(sql<boolean>`s.metadata @> ${JSON.stringify(filter)}::jsonb`);
-    for (const [key, value] of Object.entries(filter)) {
-      query = query.where(sql<boolean>`s.metadata -> ${key} = ${JSON.stringify(value)}::jsonb`);
-    }
+    conditions.push(sql<boolean>`s.metadata @> ${JSON.stringify(filter)}::jsonb`);
+    for (const [key, value] of Object.entries(filter)) conditions.push(sql<boolean>`s.metadata -> ${key} = ${JSON.stringify(value)}::jsonb`);
   }
-  const rows = await query.orderBy('r.requested_at').orderBy('r.session_id').limit(q.limit).execute();
-  return rows.map(fromRow);
+  const tenant = tenantOf('s', q.perTenant.tenantKey);
+  // Live claims held by others (this worker's own are among the candidates).
+  const heldByOthers =
+    q.workerId === undefined
+      ? sql<boolean>`r.claimed_by is not null and r.claim_expires_at > ${q.now}`
+      : sql<boolean>`r.claimed_by is not null and r.claim_expires_at > ${q.now} and r.claimed_by <> ${q.workerId}`;
+  const rows = await sql<Row>`
+    with held as (
+      select ${tenant} as tenant, count(*) as n
+      from llm_requests r join sessions s on s.id = r.session_id
+      where ${heldByOthers}
+      group by 1
+    ),
+    candidates as (
+      select r.session_id, r.request_offset, r.requested_at, r.expires_at, r.claimed_by, r.claim_expires_at,
+             ${tenant} as tenant,
+             row_number() over (partition by ${tenant} order by r.requested_at, r.session_id) as nth
+      from llm_requests r join sessions s on s.id = r.session_id
+      where ${sql.join(conditions, sql` and `)}
+    ),
+    turns as (
+      select c.*, c.nth + coalesce(h.n, 0) as turn
+      from candidates c left join held h on h.tenant is not distinct from c.tenant
+    )
+    select * from turns
+    ${q.perTenant.cap === 0 ? sql`` : sql`where tenant is null or turn <= ${q.perTenant.cap}`}
+    order by turn, requested_at, session_id
+    limit ${q.limit}`.execute(db);
+  return rows.rows.map(fromRow);
 }
 
 /** Adds one settlement's share to the session's totals; the caller holds the session's row lock. */

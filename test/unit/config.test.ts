@@ -45,6 +45,8 @@ describe('defaults', () => {
       maxJsonDepth: 32,
       maxShortTextLength: 10_000,
       maxAttachmentBytes: 25 * 1024 * 1024,
+      maxAttachmentBytesPerTenant: 1024 * 1024 * 1024,
+      maxContextBytesPerSession: 64 * 1024 * 1024,
     });
     expect(c.publicUrl).toBeUndefined();
   });

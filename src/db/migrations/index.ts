@@ -8,6 +8,8 @@ import * as m0004 from './0004_request_pending_since.js';
 import * as m0005 from './0005_append_chain_returns_events.js';
 import * as m0006 from './0006_attachments_drafts_search.js';
 import * as m0007 from './0007_llm_claims_usage.js';
+import * as m0008 from './0008_attachment_quota_sweep.js';
+import * as m0009 from './0009_context_items.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0005_append_chain_returns_events': m0005,
   '0006_attachments_drafts_search': m0006,
   '0007_llm_claims_usage': m0007,
+  '0008_attachment_quota_sweep': m0008,
+  '0009_context_items': m0009,
 };
