@@ -4,7 +4,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuthenticator, type Authenticator } from './auth/authenticator.js';
-import { ANONYMOUS, type Identity } from './auth/identity.js';
+import type { Identity } from './auth/identity.js';
 import type { Config } from './config.js';
 import { ConfigReloader } from './config-reload.js';
 import { SwitchableDatabase } from './db/switchable-database.js';
@@ -22,9 +22,13 @@ import { openStorage, reloadApplier } from './server/reload.js';
 import { shutdown } from './server/shutdown.js';
 import { attachWebSocketBridge } from './server/ws-bridge.js';
 import { createAppYoga } from './server/yoga.js';
+import { ATTACHMENT_CHUNK_BYTES } from './store/attachment-store.js';
 import { readEvents } from './store/events.js';
 import type { ServiceDeps } from './services/deps.js';
 import { LlmRuntimeImpl } from './services/llm-runtime-impl.js';
+import { AttachmentSweeper } from './services/attachment-sweep.js';
+import { operationFactory, systemOperation } from './services/operation-context.js';
+import { createSessionSequencers } from './services/streams.js';
 
 export interface AppOptions {
   logger?: Logger;
@@ -37,6 +41,7 @@ export interface AppOptions {
 }
 
 export interface App {
+  /** The app services, as the app's own work sees them (the system operation); each request gets its own copy of them. */
   readonly deps: ServiceDeps;
   readonly server: Server;
   readonly metrics: Metrics;
@@ -66,11 +71,18 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   // Large stored events travel on the bus by reference and are read back from the database.
   const eventBus = new LargePayloadBus(bus, {
     inlineBytes: () => config.busInlinePayloadBytes,
-    load: async (sessionId, offset) => (await readEvents(deps.db, sessionId, offset - 1, 1))[0] ?? null,
+    load: async (sessionId, offset) => (await readEvents(storage.db, sessionId, offset - 1, 1))[0] ?? null,
     logger,
   });
-  const llm = new LlmRuntimeImpl(() => config.llm, eventBus, logger);
-  const deps: ServiceDeps = {
+  const llm = new LlmRuntimeImpl(
+    () => config.llm,
+    eventBus,
+    logger,
+    () => config.auth.tenantKey,
+  );
+  const metrics = new Metrics({ pool: () => storage.current.poolStats(), bus: () => bus.counters() });
+  const onGapRepair = () => metrics.gapRepairs.inc();
+  const deps: ServiceDeps = systemOperation({
     db: storage.db,
     bus: eventBus,
     logger,
@@ -79,11 +91,19 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     now: options.now ?? Date.now,
     subscriberBufferLimit: () => config.subscriberBufferLimit,
     configStatus: () => reloader.status,
-    identity: ANONYMOUS,
     llm,
-  };
+    sequencers: createSessionSequencers({ db: storage.db, bus: eventBus, logger, onGapRepair }),
+    onGapRepair,
+    statementTimeouts: () => (storage.current.kind === 'postgres' ? config.statementTimeouts : null),
+  });
   // Opens, retries and expires LLM requests; hears response chunks on the bus.
   llm.start(deps);
+  // Deletes attachments never referenced once ATTACHMENT_ORPHAN_GRACE_MS has passed.
+  const attachmentSweeper = new AttachmentSweeper(
+    { graceMs: () => config.attachmentOrphanGraceMs, intervalMs: () => config.attachmentSweepIntervalMs },
+    logger,
+  );
+  attachmentSweeper.start(deps);
 
   const reloader = new ConfigReloader(
     initial,
@@ -105,11 +125,15 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     options.env,
   );
 
-  /** A view of the services for one caller: every operation is confined to its tenant. */
-  const depsFor = (identity: Identity): ServiceDeps => Object.assign(Object.create(deps) as ServiceDeps, { identity });
+  /** The context of one operation of a caller: confined to its tenant, with its own loaders and budget. */
+  const operationFor = operationFactory(deps, {
+    metered: (meter) => storage.metered(meter),
+    maxDbCalls: () => config.requestLimits.maxDbCallsPerRequest,
+  });
+  // A download reads one chunk row per ATTACHMENT_CHUNK_BYTES: its budget also covers the largest file an upload may store.
+  const downloadFor = (identity: Identity) =>
+    operationFor(identity, { extraDbCalls: Math.ceil(config.limits.maxAttachmentBytes / ATTACHMENT_CHUNK_BYTES) });
 
-  const metrics = new Metrics({ pool: () => storage.current.poolStats(), bus: () => bus.counters() });
-  deps.onGapRepair = () => metrics.gapRepairs.inc();
   const subscriptions = new SubscriptionRegistry();
 
   const yoga = createAppYoga({
@@ -123,7 +147,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     currentRequestLimits: () => config.requestLimits,
     transport: () => config.transport,
     authenticator: () => authenticator,
-    depsFor,
+    operationFor,
   });
 
   let draining = false;
@@ -138,10 +162,10 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     bus: eventBus,
     database: () => storage.current,
     config: () => config,
-    attachments: { authenticator: () => authenticator, depsFor, logger },
+    attachments: { authenticator: () => authenticator, depsFor: downloadFor, logger, corsOrigins: () => config.corsOrigins },
     draining: () => draining,
     metricsAccess: { authenticator: () => authenticator, token: () => config.metricsToken, isPublic: () => config.metricsPublic },
-    maxInflightBodyBytes: () => config.transport.maxInflightBodyBytes,
+    authenticator: () => authenticator,
   });
   const ws = attachWebSocketBridge({
     server,
@@ -150,6 +174,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     requestLimits: () => config.requestLimits,
     transport: () => config.transport,
     authenticator: () => authenticator,
+    allowedHosts: () => config.allowedHosts,
   });
 
   let stopped: Promise<void> | null = null;
@@ -187,6 +212,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         beforeDrain: () => reloader.close(),
         teardown: async () => {
           await llm.stop();
+          await attachmentSweeper.stop();
           await eventBus.stop();
           await storage.close();
         },

@@ -6,7 +6,10 @@
 // the grace period to finish.
 import {
   CompiledQuery,
+  DefaultQueryExecutor,
   Kysely,
+  type ConnectionProvider,
+  type Dialect,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
@@ -35,6 +38,52 @@ class HeldConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * Counts the database calls of one operation (services/operation-context.ts) and may refuse
+ * them: `charge` runs before each call and throws to refuse it. A call is one statement sent
+ * outside a transaction, or one whole transaction (charged at its begin; what runs inside it
+ * is the service's own bounded work, and its commit or rollback is never refused).
+ */
+export interface CallMeter {
+  charge(): void;
+}
+
+/** A connection whose calls are charged to a meter. */
+class MeteredConnection implements DatabaseConnection {
+  inTransaction = false;
+  constructor(
+    readonly inner: DatabaseConnection,
+    readonly meter: CallMeter,
+  ) {}
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.inTransaction) this.meter.charge();
+    return this.inner.executeQuery<R>(compiledQuery);
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not offered; the generator only reports that
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming queries are not supported by the switchable database');
+  }
+}
+
+/** Hands out the driver's connections, each wrapped to charge its calls to one meter. */
+class MeteredConnections implements ConnectionProvider {
+  constructor(
+    private readonly driver: Driver,
+    private readonly meter: CallMeter,
+  ) {}
+
+  async provideConnection<T>(consumer: (connection: DatabaseConnection) => Promise<T>): Promise<T> {
+    const connection = await this.driver.acquireConnection();
+    try {
+      return await consumer(new MeteredConnection(connection, this.meter));
+    } finally {
+      await this.driver.releaseConnection(connection);
+    }
+  }
+}
+
 /** Delegates to the current database: each acquired connection comes from it (through Kysely's public connection API). */
 class SwitchableDriver implements Driver {
   constructor(private readonly current: () => Kysely<Database>) {}
@@ -57,7 +106,13 @@ class SwitchableDriver implements Driver {
     });
   }
 
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  async beginTransaction(given: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    let connection = given;
+    if (given instanceof MeteredConnection) {
+      given.meter.charge();
+      given.inTransaction = true;
+      connection = given.inner;
+    }
     let sql = 'begin';
     if (settings.isolationLevel || settings.accessMode) {
       sql = 'start transaction';
@@ -68,11 +123,11 @@ class SwitchableDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await endTransaction(connection, 'commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await endTransaction(connection, 'rollback');
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -82,10 +137,24 @@ class SwitchableDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
+/** Ends a transaction: never charged, never refused (a refused rollback would leave the connection inside it). */
+async function endTransaction(connection: DatabaseConnection, statement: 'commit' | 'rollback'): Promise<void> {
+  if (connection instanceof MeteredConnection) {
+    connection.inTransaction = false;
+    await connection.inner.executeQuery(CompiledQuery.raw(statement));
+  } else {
+    await connection.executeQuery(CompiledQuery.raw(statement));
+  }
+}
+
 export class SwitchableDatabase {
   /** The one Kysely every service uses; it always reaches the current database. */
   readonly db: Kysely<Database>;
   private inner: DatabaseHandle;
+  private readonly driver: SwitchableDriver;
+  private readonly dialect: Dialect;
+  private readonly adapter = new PostgresAdapter();
+  private readonly compiler = new PostgresQueryCompiler();
   private readonly retiring = new Map<DatabaseHandle, NodeJS.Timeout>();
 
   /** `graceMs`: how long a swapped-out database stays open for work already running on it. */
@@ -94,14 +163,24 @@ export class SwitchableDatabase {
     private readonly graceMs: () => number,
   ) {
     this.inner = initial;
-    this.db = new Kysely<Database>({
-      dialect: {
-        createAdapter: () => new PostgresAdapter(),
-        createDriver: () => new SwitchableDriver(() => this.inner.db),
-        createIntrospector: (db) => new PostgresIntrospector(db),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
-      },
-    });
+    this.driver = new SwitchableDriver(() => this.inner.db);
+    this.dialect = {
+      createAdapter: () => this.adapter,
+      createDriver: () => this.driver,
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => this.compiler,
+    };
+    this.db = new Kysely<Database>({ dialect: this.dialect });
+  }
+
+  /**
+   * The same database for one operation: every call it makes (see CallMeter) is charged to
+   * `meter` first. Cheap enough to make per request: a query executor and a Kysely over the
+   * shared driver (Kysely's public constructor from props).
+   */
+  metered(meter: CallMeter): Kysely<Database> {
+    const executor = new DefaultQueryExecutor(this.compiler, this.adapter, new MeteredConnections(this.driver, meter), []);
+    return new Kysely<Database>({ config: { dialect: this.dialect }, dialect: this.dialect, driver: this.driver, executor });
   }
 
   /** The database in use now (health checks, pool figures). */

@@ -21,12 +21,75 @@ interface AssetSource {
   body: Buffer;
 }
 
-/** Starts GraphiQL once the page has loaded: reads its options from a JSON block (no inline script). */
+/**
+ * Loaded before GraphiQL's bundle, which captures the page's WebSocket class when it loads.
+ * graphql-ws retries a socket closed with 4403 (access might be granted later), so GraphiQL kept
+ * reconnecting with nothing shown; on this page a refusal is final: the close reaches graphql-ws
+ * as 4401, which ends the operation with the reason in the result pane.
+ */
+const REFUSAL_JS = `(function () {
+  var REFUSED = 4403;
+  var Native = self.WebSocket;
+  class RefusalReportingWebSocket extends Native {
+    get onclose() {
+      return super.onclose;
+    }
+    set onclose(handler) {
+      super.onclose = typeof handler !== 'function' ? handler : function (event) {
+        if (event.code !== REFUSED) return handler.call(this, event);
+        var reason = 'The service refused the WebSocket connection (close code 4403: ' + (event.reason || 'Forbidden') + '). ' +
+          'Put a valid token in the Headers pane, e.g. {"Authorization": "Bearer <token>"} (npm run token -- --sub u_1).';
+        var final = new CloseEvent('close', { code: 4401, reason: reason, wasClean: event.wasClean });
+        // The result pane prints the thrown close event as JSON: own fields make it read as an error.
+        Object.defineProperty(final, 'message', { value: reason, enumerable: true });
+        Object.defineProperty(final, 'extensions', { value: { code: 'UNAUTHENTICATED', closeCode: REFUSED }, enumerable: true });
+        return handler.call(this, final);
+      };
+    }
+  }
+  self.WebSocket = RefusalReportingWebSocket;
+})();
+`;
+
+/**
+ * Starts GraphiQL once the page has loaded: reads its options from a JSON block (no inline script).
+ * Subscriptions run over graphql-ws, which carries no HTTP headers: the `Authorization` and
+ * `X-Api-Key` of the Headers pane go as its connectionParams instead, read when the socket opens.
+ * A refused socket is reported by REFUSAL_JS.
+ */
 const BOOT_JS = `(function () {
   var base = document.currentScript.getAttribute('data-base');
   var workers = { editorWorkerService: base + 'editor.worker.js', json: base + 'json.worker.js', graphql: base + 'graphql.worker.js' };
   self['MonacoEnvironment'] = { globalAPI: false, getWorkerUrl: function (_moduleId, label) { return workers[label]; } };
   var options = JSON.parse(document.getElementById('graphiql-options').textContent);
+
+  function parseHeaders(text) {
+    try {
+      var value = JSON.parse(text || '{}');
+      return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    } catch (e) {
+      return {};
+    }
+  }
+  /** The Headers pane of the active tab, as GraphiQL stores it. */
+  function paneHeaders() {
+    try {
+      var tabs = JSON.parse(localStorage.getItem('graphiql:tabState') || 'null');
+      var tab = tabs && tabs.tabs && tabs.tabs[tabs.activeTabIndex];
+      if (tab && typeof tab.headers === 'string') return parseHeaders(tab.headers);
+    } catch (e) {}
+    return parseHeaders(localStorage.getItem('graphiql:headers'));
+  }
+  options.connectionParams = function () {
+    var headers = paneHeaders();
+    var params = {};
+    Object.keys(headers).forEach(function (name) {
+      var key = name.toLowerCase();
+      if ((key === 'authorization' || key === 'x-api-key') && typeof headers[name] === 'string') params[key] = headers[name];
+    });
+    return params;
+  };
+
   YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), options);
 })();
 `;
@@ -43,6 +106,7 @@ const sources: AssetSource[] = [
   { name: 'json.worker.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(jsonWorker, 'utf8') },
   { name: 'graphql.worker.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(graphqlWorker, 'utf8') },
   { name: 'boot.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(BOOT_JS, 'utf8') },
+  { name: 'ws-refusal.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(REFUSAL_JS, 'utf8') },
   { name: 'favicon.ico', ...faviconBytes() },
 ];
 
@@ -165,6 +229,7 @@ export function renderGraphiQLPage(options?: { title?: string } & Record<string,
     <noscript>You need to enable JavaScript to run this app.</noscript>
     <div id="root"></div>
     <script type="application/json" id="graphiql-options">${jsonForHtml(options)}</script>
+    <script src="${base}ws-refusal.js"></script>
     <script src="${base}graphiql.js"></script>
     <script src="${base}boot.js" data-base="${base}"></script>
   </body>

@@ -1,25 +1,25 @@
-// Gives each subscription its own StreamScope (events/stream-scope.ts), so the transports and
-// telemetry can hear the stream fail at once and can cut a stream whose client stopped reading.
-// The scope reaches the streams through the operation's ServiceDeps (`deps.streamScope`): a
-// per-operation view of the caller's deps, so no other operation sees it.
+// The subscription part of an operation's context (services/operation-context.ts):
+// - its StreamScope (events/stream-scope.ts), set on the operation's ServiceDeps
+//   (`deps.streamScope`) so its streams register their queues with it, and so the transports
+//   and telemetry hear the stream fail at once and can cut one whose client stopped reading;
+// - its budget of database calls, which starts over with each event the subscription delivers
+//   (each event is executed like one request).
 import type { Plugin } from 'graphql-yoga';
 import { StreamScope } from '../events/stream-scope.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 
-const scopes = new WeakMap<object, StreamScope>();
-
 /** The scope of the subscription running with this context value. */
 export const streamScopeOf = (contextValue: unknown): StreamScope | undefined =>
-  typeof contextValue === 'object' && contextValue !== null ? scopes.get(contextValue) : undefined;
+  typeof contextValue === 'object' && contextValue !== null ? (contextValue as Partial<GraphQLContext>).deps?.streamScope : undefined;
 
 export function useStreamScope(): Plugin {
   return {
     onSubscribe({ args }) {
-      const context = args.contextValue as Partial<GraphQLContext> | null;
-      if (typeof context !== 'object' || context === null) return;
-      const scope = new StreamScope();
-      scopes.set(context, scope);
-      if (context.deps) context.deps = Object.assign(Object.create(context.deps) as typeof context.deps, { streamScope: scope });
+      const deps = (args.contextValue as Partial<GraphQLContext> | null)?.deps;
+      if (!deps) return;
+      // The operation's own context object (built for this subscription alone).
+      deps.streamScope = new StreamScope();
+      return { onSubscribeResult: () => ({ onNext: () => deps.budget.reset() }) };
     },
   };
 }

@@ -13,16 +13,10 @@ import type { ServiceDeps } from '../services/deps.js';
 import { builder } from './builder.js';
 import { LlmRequestRef, PromptMessageRef } from './session-context.js';
 
-// A view built from the context fold has not read its row yet: read it once per view.
-const records = new WeakMap<LlmRequestView, Promise<LlmRequestRecord | null>>();
+// A view built from the context fold has not read its row yet: its fields' reads (and those of
+// every other view of the same tick) are one batched read.
 function recordOf(deps: ServiceDeps, view: LlmRequestView): Promise<LlmRequestRecord | null> {
-  if (view.record !== undefined) return Promise.resolve(view.record);
-  let found = records.get(view);
-  if (!found) {
-    found = openRequestRecord(deps, view.sessionId, view.offset);
-    records.set(view, found);
-  }
-  return found;
+  return view.record !== undefined ? Promise.resolve(view.record) : openRequestRecord(deps, view.sessionId, view.offset);
 }
 
 const viewOf = (record: LlmRequestRecord): LlmRequestView => ({ ...record, record });
@@ -33,10 +27,8 @@ builder.objectFields(LlmRequestRef, (t) => ({
     type: [PromptMessageRef],
     description:
       "Exactly what the model receives for this request: the fold of the session's context items with offsets below the request's offset, after the trust boundary. Items added later (while it is open) are not part of it.",
-    resolve: async (r, _args, ctx) => {
-      const record = await recordOf(ctx.deps, r);
-      return pinnedPrompt(ctx.deps, { sessionId: r.sessionId, offset: r.offset, prompt: record?.prompt ?? null });
-    },
+    // Read only here, when asked for: a claim or a renewal that does not select it reads none of it.
+    resolve: (r, _args, ctx) => pinnedPrompt(ctx.deps, r),
   }),
   claimedBy: t.string({
     nullable: true,
@@ -74,7 +66,7 @@ const ClaimLlmRequestPayload = builder
     fields: (t) => ({
       claimed: t.exposeBoolean('claimed', {
         description:
-          "True when the caller holds the request now (a first claim, a renewal, or a takeover of a lapsed lease); false when another worker's lease is live or the request is not open.",
+          "True when the caller holds the request now (a first claim, a renewal, or a takeover of a lapsed lease); false when another worker's lease is live, the request's tenant already holds `LLM_MAX_CLAIMED_PER_TENANT` live claims, or the request is not open.",
       }),
       request: t.field({
         type: LlmRequestRef,
@@ -136,7 +128,7 @@ builder.queryField('claimableLlmRequests', (t) =>
   t.field({
     type: [LlmRequestRef],
     description:
-      "Open requests of the caller's sessions that no worker holds (never claimed, released, or lease lapsed), oldest first: what a worker starting up, reconnecting, or looking for abandoned work claims. A work list, not a history: claim from the front and ask again.",
+      "Open requests of the caller's sessions that no worker holds (never claimed, released, or lease lapsed), round-robin by tenant (each tenant's oldest first, a tenant's requests already claimed counting as its first turns), oldest first within a turn: what a worker starting up, reconnecting, or looking for abandoned work claims. A tenant at `LLM_MAX_CLAIMED_PER_TENANT` lists nothing. A work list, not a history: claim from the front and ask again.",
     args: {
       metadata: t.arg({
         type: 'JSONObject',

@@ -3,6 +3,7 @@
 import type { ServiceDeps } from '../services/deps.js';
 
 export interface GraphQLContext {
+  /** The operation's context (services/operation-context.ts): the caller, its loaders, its budget, its stream scope, over the app services. */
   deps: ServiceDeps;
   /** Correlates log lines of one request (the caller's x-request-id when valid, else generated). */
   requestId: string;

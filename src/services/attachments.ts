@@ -5,11 +5,13 @@ import { fromSnapshot, snapshotOf, type AttachmentRecord } from '../domain/attac
 import { DEFAULT_MIME, normalizeMime, sanitizeFilename } from '../domain/attachment-names.js';
 import { decodeAttachmentCursor, encodeAttachmentCursor, type AttachmentKey } from '../domain/attachment-search-cursors.js';
 import { badInput, ServiceError } from '../domain/errors.js';
+import { isRasterImageType, RASTER_IMAGE_TYPES } from '../domain/media-type.js';
 import { newId } from '../domain/ids.js';
 import { paginate, type KeysetList } from '../domain/paging.js';
 import { canonicalJson } from '../domain/canonical-json.js';
 import type { AttachmentSnapshot, ContentBlock, Page, SessionRecord } from '../domain/types.js';
-import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange } from '../store/attachment-store.js';
+import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange, type FreedBytes } from '../store/attachment-store.js';
+import * as usage from '../store/attachment-usage.js';
 import * as store from '../store/attachments.js';
 import * as drafts from '../store/drafts.js';
 import type * as sessions from '../store/sessions.js';
@@ -29,6 +31,15 @@ export const attachmentNotFound = (id: string): ServiceError => new ServiceError
 
 const tooLarge = (max: number): ServiceError =>
   new ServiceError('ATTACHMENT_TOO_LARGE', `The file is larger than ${max} bytes (MAX_ATTACHMENT_BYTES); nothing was stored.`, { maxBytes: max });
+
+/** The attachment bytes quota of a tenant (MAX_ATTACHMENT_BYTES_PER_TENANT; 0 = no cap). */
+const overQuota = (quota: number, bytes: number): boolean => quota > 0 && bytes > quota;
+const quotaExceeded = (limit: number): ServiceError =>
+  new ServiceError(
+    'QUOTA_EXCEEDED',
+    `The tenant's attachments would exceed ${limit} bytes (MAX_ATTACHMENT_BYTES_PER_TENANT); nothing was stored. Delete attachments to make room.`,
+    { quota: 'attachmentBytesPerTenant', limit },
+  );
 
 /** A text with nothing but whitespace (a draft of it holds nothing). */
 export const isBlank = (text: string): boolean => text.trim() === '';
@@ -50,20 +61,26 @@ export async function uploadAttachment(deps: ServiceDeps, input: UploadInput): P
   let mime: string;
   if (input.mime != null) {
     const given = normalizeMime(input.mime, isMime);
-    if (given === null) throw badInput('input.mime', 'is not a MIME type (e.g. image/png)');
+    if (given === null)
+      throw badInput('input.mime', 'is not a MIME type a header can carry (e.g. image/png; parameters as token or quoted printable ASCII)');
     mime = given;
   } else {
     // What the client's multipart part declared; stored as declared, served with nosniff.
     mime = normalizeMime(input.file.type, isMime) ?? DEFAULT_MIME;
   }
-  const max = deps.limits().maxAttachmentBytes;
+  const { maxAttachmentBytes: max, maxAttachmentBytesPerTenant: quota } = deps.limits();
   if (input.file.size > max) throw tooLarge(max);
   const now = deps.now();
+  const scope = dedupScope(deps.identity);
   return transact(deps, async (trx) => {
     // A read, not a lock: writing the bytes must not hold up the session's writers. The
     // attachment row goes in last; its foreign key catches a session deleted meanwhile.
     const session = orNotFound(await findSession(deps, input.sessionId, trx), input.sessionId);
-    const blob = await blobStore(deps).put(trx, dedupScope(deps.identity), input.file, now);
+    // New bytes only (identical ones are stored once): first a lock-free look, so bytes that
+    // cannot fit are never written; then, last, the locked count that orders racing uploads.
+    const blob = await blobStore(deps).put(trx, scope, input.file, now, async (size) => {
+      if (overQuota(quota, (await usage.storedBytes(trx, scope)) + size)) throw quotaExceeded(quota);
+    });
     if (blob.size > max) throw tooLarge(max);
     const attachment: AttachmentRecord = {
       id: newId('a'),
@@ -76,6 +93,7 @@ export async function uploadAttachment(deps: ServiceDeps, input: UploadInput): P
       createdAt: now,
     };
     await store.insertAttachment(trx, attachment);
+    if (blob.added && overQuota(quota, await usage.addStoredBytes(trx, scope, blob.size))) throw quotaExceeded(quota);
     return attachment;
   });
 }
@@ -96,13 +114,13 @@ export async function getAttachment(deps: ServiceDeps, id: string): Promise<Atta
 
 /** The attachment a block names, for rendering a message the caller already sees; the block's snapshot once it is deleted. */
 export async function attachmentOfBlock(deps: ServiceDeps, block: AttachmentSnapshot): Promise<AttachmentRecord> {
-  const found = await withStorage(deps, () => store.getAttachment(deps.db, block.attachmentId));
+  const found = await deps.loaders.attachments.load(block.attachmentId);
   return found ?? fromSnapshot(block);
 }
 
 /** The attachment an image block names, for a message the caller already sees; null once deleted. */
 export async function attachmentOfImage(deps: ServiceDeps, id: string): Promise<AttachmentRecord | null> {
-  return withStorage(deps, () => store.getAttachment(deps.db, id));
+  return deps.loaders.attachments.load(id);
 }
 
 /** A keyset page of the session's attachments in upload order, either direction (see domain/paging.ts); a fork lists those it inherited from a deleted source too. */
@@ -119,22 +137,28 @@ export async function listAttachments(
   const after = input.after == null ? null : decodeAttachmentCursor(input.after);
   const before = input.before == null ? null : decodeAttachmentCursor(input.before);
   const list: KeysetList<AttachmentRecord, AttachmentKey> = {
-    read: (range, direction, limit) => store.listAttachments(deps.db, session.id, range, direction, limit),
+    // Batched: the pages of every session of a list are one read (the operation's loader).
+    read: (range, direction, limit) => deps.loaders.attachmentPages.load({ sessionId: session.id, ...range, direction, limit }),
     keyOf: (a) => ({ createdAt: a.createdAt, id: a.id }),
     cursorOf: (a) => encodeAttachmentCursor(a),
   };
   return withStorage(deps, () => paginate(list, { first: input.first, last: input.last, after, before }, (n) => pageSize(deps, n)));
 }
 
-/** Removes an attachment row and its share of the bytes; clears drafts it leaves holding nothing. */
-async function dropAttachment(deps: ServiceDeps, trx: sessions.Db, attachment: { id: string; blobId: number }): Promise<void> {
+/**
+ * Removes an attachment row and its share of the bytes; clears drafts it leaves holding nothing.
+ * Returns the bytes freed, for the caller to take off the tenant's total (usage.releaseStoredBytes)
+ * once, last in its transaction.
+ */
+export async function dropAttachment(deps: ServiceDeps, trx: sessions.Db, attachment: { id: string; blobId: number }): Promise<FreedBytes | null> {
   const parking = await drafts.draftsParking(trx, attachment.id);
   await store.deleteAttachmentRow(trx, attachment.id);
-  await blobStore(deps).delete(trx, attachment.blobId);
+  const freed = await blobStore(deps).delete(trx, attachment.blobId);
   for (const sessionId of parking) {
     const draft = await drafts.getDraft(trx, sessionId);
     if (draft && isBlank(draft.text) && draft.attachments.length === 0) await drafts.deleteDraft(trx, sessionId);
   }
+  return freed;
 }
 
 /** Deletes an attachment no message references (ATTACHMENT_IN_USE otherwise); drafts parking it lose it. */
@@ -149,7 +173,7 @@ export async function deleteAttachment(deps: ServiceDeps, id: string): Promise<{
         attachmentId: id,
       });
     }
-    await dropAttachment(deps, trx, attachment);
+    await usage.releaseStoredBytes(trx, [await dropAttachment(deps, trx, attachment)]);
     return { deleted: true };
   });
 }
@@ -160,10 +184,12 @@ export async function deleteAttachment(deps: ServiceDeps, id: string): Promise<{
  */
 export async function releaseSessionAttachments(deps: ServiceDeps, trx: sessions.Db, sessionId: string): Promise<void> {
   await trx.deleteFrom('attachment_refs').where('session_id', '=', sessionId).execute();
+  const freed: (FreedBytes | null)[] = [];
   for (const attachment of await store.attachmentsWithHeirs(trx, sessionId)) {
     if (attachment.heir) await store.moveAttachment(trx, attachment.id, attachment.heir);
-    else await dropAttachment(deps, trx, attachment);
+    else freed.push(await dropAttachment(deps, trx, attachment));
   }
+  await usage.releaseStoredBytes(trx, freed);
 }
 
 /** The bytes of `range` (inclusive) of a visible attachment, a chunk at a time. */
@@ -202,6 +228,14 @@ export async function resolveAttachmentBlocks(
         'BAD_USER_INPUT',
         `${ref.field}.attachmentId: "${ref.block.attachmentId}" is not an attachment of this session (upload it to this session first).`,
         { field: `${ref.field}.attachmentId`, attachmentId: ref.block.attachmentId },
+      );
+    }
+    // Shown in place by clients, so raster images only (an SVG or HTML page would run script).
+    if (ref.block.type === 'image' && !isRasterImageType(attachment.mime)) {
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        `${ref.field}.attachmentId: "${attachment.id}" is ${attachment.mime}, not a raster image (${RASTER_IMAGE_TYPES.join(', ')}); reference it with a file block instead.`,
+        { field: `${ref.field}.attachmentId`, attachmentId: attachment.id },
       );
     }
     ref.content[ref.index] = { type: ref.block.type, ...snapshotOf(attachment) } as ContentBlock;

@@ -13,7 +13,7 @@ import { withStorage } from './transaction.js';
  * stream event), so their sessions are the caller's. Entries of several sessions are looked
  * up one session at a time.
  */
-export async function entrySiblings(deps: ServiceDeps, entries: readonly EntryRecord[]): Promise<SiblingRow[][]> {
+export async function entrySiblings(deps: Pick<ServiceDeps, 'db' | 'logger'>, entries: readonly EntryRecord[]): Promise<SiblingRow[][]> {
   const bySession = new Map<string, string[]>();
   for (const e of entries) bySession.set(e.sessionId, [...(bySession.get(e.sessionId) ?? []), e.id]);
   const found = new Map<string, Map<string, SiblingRow[]>>();
@@ -22,4 +22,9 @@ export async function entrySiblings(deps: ServiceDeps, entries: readonly EntryRe
   });
   // An entry not found any more (its session is being deleted) is its own only sibling.
   return entries.map((e) => found.get(e.sessionId)?.get(e.id) ?? [{ entryId: e.id, tipEntryId: e.id }]);
+}
+
+/** The siblings of one entry the caller already sees, looked up with the other entries of the same tick. */
+export function entrySiblingsOf(deps: ServiceDeps, entry: EntryRecord): Promise<SiblingRow[]> {
+  return deps.loaders.siblings.load(entry);
 }

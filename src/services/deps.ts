@@ -1,15 +1,20 @@
-// What every service needs, built once by the app and shared by all operations.
+// What every service receives: the app-wide services (built once in the composition root,
+// app.ts) and the operation they run for (built per request: services/operation-context.ts).
 import type { Identity } from '../auth/identity.js';
-import type { Limits } from '../config.js';
+import type { Limits, StatementTimeouts } from '../config.js';
 import type { Schemas } from '../domain/validation.js';
 import type { EventBus } from '../events/bus.js';
+import type { SessionSequencers } from '../events/session-sequencer.js';
 import type { StreamScope } from '../events/stream-scope.js';
 import type { Logger } from '../logger.js';
 import type { AttachmentStore } from '../store/attachment-store.js';
 import type { Db } from '../store/sessions.js';
 import type { LlmRuntime } from './llm-runtime.js';
+import type { OperationLoaders } from './loaders.js';
+import type { CallBudget } from './operation-context.js';
 
-export interface ServiceDeps {
+/** Built once per app and shared by every operation. */
+export interface AppServices {
   db: Db;
   bus: EventBus;
   logger: Logger;
@@ -23,15 +28,34 @@ export interface ServiceDeps {
   configStatus(): ConfigStatus;
   /** The LLM request lifecycle: settings, partial text of open requests, the scheduler. */
   llm: LlmRuntime;
-  /** The caller: its tenant confines every read and write (unrestricted when auth is off or for admins). */
-  identity: Identity;
+  /** The instance's per-session event sequencers (sessionEvents subscribers share one per session). */
+  sequencers: SessionSequencers;
   /** Where attachment bytes live; default: the database (DatabaseAttachmentStore). */
   attachmentStore?: AttachmentStore;
   /** Counts a per-session subscriber refilling missing offsets from the database (metrics). */
   onGapRepair?: () => void;
-  /** The subscription being served, in a subscription operation's deps: its streams register their queues with it. */
-  streamScope?: StreamScope;
+  /** statement_timeout per operation class, when the database enforces it (Postgres; null on PGlite). */
+  statementTimeouts?: () => StatementTimeouts | null;
 }
+
+/** What belongs to one operation (an HTTP request, one WebSocket operation, one SSE stream). */
+export interface OperationScope {
+  /** The caller: its tenant confines every read and write (unrestricted when auth is off or for admins). */
+  identity: Identity;
+  /** The operation's batch loaders: one read per kind of per-parent lookup per tick. */
+  loaders: OperationLoaders;
+  /** The database calls the operation may still make (`db` charges every call to it). */
+  budget: CallBudget;
+  /** The subscription being served, in a subscription operation: its streams register their queues with it. */
+  streamScope: StreamScope | undefined;
+}
+
+/**
+ * One operation's view of the services: a plain object (the app services spread, `db` metered
+ * by the operation's budget, and its scope). The app's own work (the LLM scheduler, the bus)
+ * runs as the system operation the composition root builds once (unmetered, unrestricted).
+ */
+export type ServiceDeps = AppServices & OperationScope;
 
 export interface ConfigStatus {
   lastOutcome: 'applied' | 'rejected';

@@ -9,7 +9,7 @@ import type { DraftRecord } from '../store/drafts.js';
 import { isBlank } from './attachments.js';
 import type { ServiceDeps } from './deps.js';
 import { findSession, orNotFound } from './tenancy.js';
-import { transact, withStorage } from './transaction.js';
+import { transact } from './transaction.js';
 
 /** A session's draft, as the schema shows it. */
 export type { DraftRecord };
@@ -57,5 +57,6 @@ export async function setDraft(deps: ServiceDeps, input: SetDraftInput): Promise
 
 /** The draft of a session the caller already sees; null when there is none. */
 export function getDraft(deps: ServiceDeps, session: SessionRecord): Promise<DraftRecord | null> {
-  return withStorage(deps, () => drafts.getDraft(deps.db, session.id));
+  // Batched: the drafts of every session of a list are one read (the operation's loader).
+  return deps.loaders.drafts.load(session.id);
 }

@@ -10,12 +10,11 @@ import type { BusEvent, EventOf, EventType, StoredEvent } from '../domain/events
 import { matchesTrigger, parseTriggerFilter, type TriggerFilter, type TriggerFilterKind } from '../domain/trigger-filter.js';
 import { check } from '../domain/validation.js';
 import { busStream, RECONNECT } from '../events/bus-stream.js';
-import type { EventBus } from '../events/bus.js';
 import { SessionSequencers } from '../events/session-sequencer.js';
 import { sessionStream } from '../events/session-stream.js';
 import { readStreamPage } from '../store/events.js';
 import { readContext } from './context-state.js';
-import type { ServiceDeps } from './deps.js';
+import type { AppServices, ServiceDeps } from './deps.js';
 import { eventVisible, findSession, orNotFound } from './tenancy.js';
 import { withStorage } from './transaction.js';
 
@@ -25,24 +24,17 @@ async function subscribedSession(deps: ServiceDeps, sessionId: string) {
 }
 
 /**
- * The instance's session sequencers, one registry per bus (the app builds one bus per instance;
- * per-caller views of the deps share it). Its database reads are tenant-free: every subscriber
+ * The instance's session sequencers: built once by the composition root (one per app, over its
+ * bus) and shared by every operation. Their database reads are tenant-free: every subscriber
  * applies its own tenant guard to what it is handed.
  */
-const sequencersByBus = new WeakMap<EventBus, SessionSequencers>();
-
-export function sessionSequencers(deps: Pick<ServiceDeps, 'bus' | 'db' | 'logger' | 'onGapRepair'>): SessionSequencers {
-  let registry = sequencersByBus.get(deps.bus);
-  if (!registry) {
-    registry = new SessionSequencers({
-      bus: deps.bus,
-      readPage: pageReader(deps),
-      onGapRepair: () => deps.onGapRepair?.(),
-      logger: deps.logger,
-    });
-    sequencersByBus.set(deps.bus, registry);
-  }
-  return registry;
+export function createSessionSequencers(services: Pick<AppServices, 'bus' | 'db' | 'logger' | 'onGapRepair'>): SessionSequencers {
+  return new SessionSequencers({
+    bus: services.bus,
+    readPage: pageReader(services),
+    onGapRepair: () => services.onGapRepair?.(),
+    logger: services.logger,
+  });
 }
 
 /**
@@ -53,7 +45,7 @@ export async function sessionEvents(deps: ServiceDeps, sessionId: string, after:
   if (after != null && after < 0) throw badInput('after', 'must not be negative');
   const session = await subscribedSession(deps, sessionId);
   return sessionStream({
-    feed: sessionSequencers(deps).feed(sessionId),
+    feed: deps.sequencers.feed(sessionId),
     readPage: pageReader(deps),
     sessionId,
     from: after == null ? session.lastOffset : Math.floor(after),

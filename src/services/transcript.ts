@@ -270,8 +270,16 @@ interface FirstRead {
   probed: boolean | null;
 }
 
-// Keyed by the session record read, so it only ever answers a page of that very read.
-const firstReads = new WeakMap<object, FirstRead>();
+/**
+ * A session as the page reads of this module may receive it: with what was read alongside it
+ * in the same statement, for this very record (a page of another read never sees it).
+ */
+export interface SessionWithReadAhead extends SessionRecord {
+  /** Where the record's active leaf sits (store.SessionWithLeaf). */
+  activeLeaf?: sessions.ActiveLeafPosition;
+  /** The first read of a page (findSessionForMessages). */
+  firstRead?: FirstRead;
+}
 
 /**
  * `session(id:)` when the request pages its messages: the session (through the tenant guard,
@@ -279,7 +287,7 @@ const firstReads = new WeakMap<object, FirstRead>();
  * Arguments it cannot plan for (a bad cursor, fromEntryId, no roles) are left to `messages`,
  * which reports them as usual.
  */
-export async function findSessionForMessages(deps: ServiceDeps, id: string, input: MessagesInput): Promise<SessionRecord | null> {
+export async function findSessionForMessages(deps: ServiceDeps, id: string, input: MessagesInput): Promise<SessionWithReadAhead | null> {
   if (input.fromEntryId != null) return findSession(deps, id);
   let after: number | null;
   let before: number | null;
@@ -299,10 +307,10 @@ export async function findSessionForMessages(deps: ServiceDeps, id: string, inpu
   return findSession(deps, id, deps.db, async (db, sessionId) => {
     const got = await entries.readSessionWithLeafBranch(db, sessionId, { after, before, direction, limit, filter, probe });
     if (!got) return null;
-    const session = sessions.sessionFromRow(got.row);
+    const session: sessions.LockedSession & SessionWithReadAhead = sessions.sessionFromRow(got.row);
     if (got.leaf && session.activeLeafId !== null) {
-      sessions.rememberActiveLeafPosition(session, { id: session.activeLeafId, ...got.leaf });
-      firstReads.set(session, { after, before, direction, limit, filterKey: JSON.stringify(filter), entries: got.entries, probed: got.probed });
+      session.activeLeaf = { id: session.activeLeafId, ...got.leaf };
+      session.firstRead = { after, before, direction, limit, filterKey: JSON.stringify(filter), entries: got.entries, probed: got.probed };
     }
     return session;
   });
@@ -310,19 +318,18 @@ export async function findSessionForMessages(deps: ServiceDeps, id: string, inpu
 
 /** The prefetched first read when it is the whole answer to this read of this path, else null. */
 function firstReadAnswer(
-  session: SessionRecord,
+  session: SessionWithReadAhead,
   path: readonly PathSegment[],
   filter: PathFilter,
   range: { after: number | null; before: number | null },
   direction: 'forward' | 'backward',
   limit: number,
 ): { items: StoredEntry[]; beyondStart: boolean | null } | null {
-  const pre = firstReads.get(session);
+  const pre = session.firstRead;
   const leafSegment = path[path.length - 1];
   if (!pre || !leafSegment) return null;
   if (pre.after !== range.after || pre.before !== range.before || pre.direction !== direction || pre.limit !== limit) return null;
   if (pre.filterKey !== JSON.stringify(filter)) return null;
-  firstReads.delete(session);
   const onLeafBranch = (segments: readonly PathSegment[]) => segments.every((s) => s.branch === leafSegment.branch);
   const window = segmentsBetween(path, range.after, range.before);
   // Forward, the read covered the window's part on the leaf branch; backward, it read from the leaf end up.
@@ -343,7 +350,7 @@ function firstReadAnswer(
  * A page of the active path (or root → fromEntryId), in path order, either direction (see
  * domain/paging.ts): `last: 50` is the newest 50. Unknown fromEntryId → ENTRY_NOT_FOUND.
  */
-export async function messages(deps: ServiceDeps, session: SessionRecord, input: MessagesInput): Promise<Page<EntryRecord>> {
+export async function messages(deps: ServiceDeps, session: SessionWithReadAhead, input: MessagesInput): Promise<Page<EntryRecord>> {
   const after = input.after == null ? null : decodeMessageCursor(input.after);
   const before = input.before == null ? null : decodeMessageCursor(input.before);
   const filter = pathFilterOf(input);
@@ -352,7 +359,7 @@ export async function messages(deps: ServiceDeps, session: SessionRecord, input:
   if (leafId == null) return emptyPage();
   return withStorage(deps, async () => {
     // The active leaf's position usually came with the session (one read fewer per page).
-    const known = input.fromEntryId == null ? sessions.activeLeafPositionOf(session) : undefined;
+    const known = input.fromEntryId == null ? session.activeLeaf : undefined;
     const leaf = known?.id === leafId ? known : await entries.getPosition(deps.db, session.id, leafId);
     if (!leaf) {
       if (input.fromEntryId != null) throw entryNotFound(input.fromEntryId);

@@ -47,8 +47,56 @@ export async function getAttachment(db: Db, id: string, lock = false): Promise<A
 
 export async function getAttachments(db: Db, ids: readonly string[]): Promise<AttachmentRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('attachments').select(COLUMNS).where('id', 'in', ids).execute();
+  // One array parameter, whatever the number of ids (a list of binds would overrun Postgres' limit).
+  const rows = await db
+    .selectFrom('attachments')
+    .select(COLUMNS)
+    .where('id', '=', sql<string>`any(${[...ids]}::text[])`)
+    .execute();
   return rows.map(attachmentFromRow);
+}
+
+/** Where one session's page of attachments is cut (exclusive bounds; null when open), as listAttachments takes it. */
+export interface AttachmentPageRead {
+  sessionId: string;
+  after: AttachmentKey | null;
+  before: AttachmentKey | null;
+}
+
+// Bounds standing for an open end: below and above every (created_at, id) a row can have.
+const BEFORE_ALL: AttachmentKey = { createdAt: -1, id: '' };
+const AFTER_ALL: AttachmentKey = { createdAt: Number.MAX_SAFE_INTEGER, id: '' };
+
+/**
+ * listAttachments for many sessions in one statement (one index range read per session): the
+ * pages come back in the order of `reads`, each as listAttachments would return it.
+ */
+export async function listAttachmentsOfSessions(
+  db: Db,
+  reads: readonly AttachmentPageRead[],
+  direction: 'forward' | 'backward',
+  limit: number,
+): Promise<AttachmentRecord[][]> {
+  if (reads.length === 0) return [];
+  const after = reads.map((r) => r.after ?? BEFORE_ALL);
+  const before = reads.map((r) => r.before ?? AFTER_ALL);
+  const dir = sql.raw(direction === 'forward' ? 'asc' : 'desc');
+  const { rows } = await sql<Selectable<AttachmentsTable> & { i: number }>`
+    select a.id, a.session_id, a.blob_id, a.filename, a.mime, a.size, a.sha256, a.created_at, r.i
+    from unnest(${reads.map((r) => r.sessionId)}::text[], ${after.map((k) => k.createdAt)}::bigint[], ${after.map((k) => k.id)}::text[],
+                ${before.map((k) => k.createdAt)}::bigint[], ${before.map((k) => k.id)}::text[])
+         with ordinality as r(session_id, after_at, after_id, before_at, before_id, i)
+    cross join lateral (
+      select * from attachments x
+      where x.session_id = r.session_id
+        and (x.created_at, x.id) > (r.after_at, r.after_id)
+        and (x.created_at, x.id) < (r.before_at, r.before_id)
+      order by x.created_at ${dir}, x.id ${dir}
+      limit ${limit}) a
+    order by r.i, a.created_at ${dir}, a.id ${dir}`.execute(db);
+  const pages: AttachmentRecord[][] = reads.map(() => []);
+  for (const row of rows) pages[Number(row.i) - 1]!.push(attachmentFromRow(row));
+  return pages;
 }
 
 /** Metadata of every session that may show the attachment: its own, and each one whose entries reference it. */

@@ -117,24 +117,17 @@ export interface ActiveLeafPosition {
 // Built once: this read runs for every `session(id:)`.
 const SESSION_COLUMNS_AS_S = sessionColumnsSql('s');
 
-// Keyed by the record read, so the position is always the one of that record's activeLeafId.
-const activeLeafPositions = new WeakMap<object, ActiveLeafPosition>();
-
-/** Records where the active leaf of a session record just read sits (read in the same statement). */
-export function rememberActiveLeafPosition(session: object, position: ActiveLeafPosition): void {
-  activeLeafPositions.set(session, position);
-}
-
-/** The active leaf's position read with this session record (getSessionWithActiveLeaf), if any. */
-export function activeLeafPositionOf(session: object): ActiveLeafPosition | undefined {
-  return activeLeafPositions.get(session);
+/** A session as read together with where its active leaf sits (getSessionWithActiveLeaf). */
+export interface SessionWithLeaf extends LockedSession {
+  /** The position of this record's activeLeafId, when it has one. */
+  activeLeaf?: ActiveLeafPosition;
 }
 
 /**
  * getSession, and in the same statement where its active leaf sits: paging the active path
  * (the common read) then needs no position read of its own.
  */
-export async function getSessionWithActiveLeaf(db: Db, id: string): Promise<LockedSession | null> {
+export async function getSessionWithActiveLeaf(db: Db, id: string): Promise<SessionWithLeaf | null> {
   const { rows } = await sql<SessionColumnsRow & { leaf_depth: number | null; leaf_chain: BranchChain | null }>`${sql.raw(PREPARED)}
     select ${SESSION_COLUMNS_AS_S}, e.depth as leaf_depth, b.chain as leaf_chain
     from sessions s
@@ -143,9 +136,9 @@ export async function getSessionWithActiveLeaf(db: Db, id: string): Promise<Lock
     where s.id = ${id}`.execute(db);
   const row = rows[0];
   if (!row) return null;
-  const session = sessionFromRow(row);
+  const session: SessionWithLeaf = sessionFromRow(row);
   if (row.active_leaf_id !== null && row.leaf_depth !== null && row.leaf_chain !== null) {
-    activeLeafPositions.set(session, { id: row.active_leaf_id, depth: row.leaf_depth, chain: row.leaf_chain });
+    session.activeLeaf = { id: row.active_leaf_id, depth: row.leaf_depth, chain: row.leaf_chain };
   }
   return session;
 }

@@ -10,7 +10,6 @@ import { print, type DocumentNode } from 'graphql';
 import { createClient as createSseClient, type Client as SseClient } from 'graphql-sse';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { sessionSequencers } from '../../src/services/streams.js';
 import type { TestServer } from './server.js';
 
 export type Transport = 'ws' | 'sse';
@@ -247,7 +246,7 @@ export function liveClient(transport: Transport, server: Pick<TestServer, 'url' 
 export function busListeners(server: Pick<TestServer, 'app'>): number {
   const count = (server.app.deps.bus as unknown as { listenerCount?: number }).listenerCount;
   if (typeof count !== 'number') throw new Error('the bus does not expose listenerCount');
-  const sequencers = sessionSequencers(server.app.deps);
+  const sequencers = server.app.deps.sequencers;
   return count - sequencers.busListenerCount + sequencers.listenerCount;
 }
 
