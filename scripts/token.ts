@@ -59,7 +59,7 @@ if (!auth.jwtSecret) {
   );
 }
 
-const scopes = [values.admin ? auth.adminScope : null, values.worker ? 'worker' : null].filter((s): s is string => s !== null);
+const scopes = [values.admin ? auth.adminScope : null, values.worker ? auth.workerScope : null].filter((s): s is string => s !== null);
 const claims: Record<string, unknown> = { ...(scopes.length > 0 ? { scope: scopes.join(' ') } : {}) };
 if (auth.tenantClaim !== 'sub') claims[auth.tenantClaim] = values.sub;
 let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(values.sub).setIssuedAt().setExpirationTime(`${ttl}s`);

@@ -17,7 +17,7 @@ import * as drafts from '../store/drafts.js';
 import type * as sessions from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { pageSize } from './sessions.js';
-import { eventVisible, findSession, orNotFound } from './tenancy.js';
+import { eventVisible, findSession, listTenant, orNotFound } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
 const DATABASE_STORE = new DatabaseAttachmentStore();
@@ -100,7 +100,8 @@ export async function uploadAttachment(deps: ServiceDeps, input: UploadInput): P
 
 /** Whether the caller may see the attachment: it sees its session, or a session whose messages reference it. */
 async function visible(deps: ServiceDeps, db: sessions.Db, attachment: AttachmentRecord): Promise<boolean> {
-  if (deps.identity.tenant === null) return true;
+  // Through the tenant guard: it refuses credentials that see no transcripts (the worker scope).
+  if (listTenant(deps.identity) === null) return true;
   return (await store.sessionsShowing(db, attachment)).some((metadata) => eventVisible(deps.identity)({ metadata }));
 }
 

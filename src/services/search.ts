@@ -6,9 +6,11 @@ import { parseSearchQuery, searchFingerprint } from '../domain/search-query.js';
 import type { JsonObject, Page, SessionRecord, SessionStatus } from '../domain/types.js';
 import { check } from '../domain/validation.js';
 import * as store from '../store/search.js';
+import type { Db } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { pageSize } from './sessions.js';
-import { withStorage } from './transaction.js';
+import { listTenant } from './tenancy.js';
+import { inStatementClass, withStorage } from './transaction.js';
 
 export interface SearchHit {
   session: SessionRecord;
@@ -31,6 +33,7 @@ export interface SearchInput {
  * domain/paging.ts). An empty or whitespace-only query (or one of stop words only) finds nothing.
  */
 export async function searchSessions(deps: ServiceDeps, input: SearchInput): Promise<Page<SearchHit>> {
+  const tenant = listTenant(deps.identity);
   const s = deps.schemas();
   const terms = parseSearchQuery(check(s.shortText, input.query, 'query'));
   const metadata = input.metadata == null ? undefined : check(s.jsonObject, input.metadata, 'metadata');
@@ -43,13 +46,13 @@ export async function searchSessions(deps: ServiceDeps, input: SearchInput): Pro
   // whether a hit exists beyond a cursor (limit = 1): only the page's hits need snippets.
   const size = pageSize(deps, input.last != null && input.first == null ? input.last : input.first);
   const keyOf = (h: SearchHit): SearchKey => ({ rank: h.rank, id: h.session.id });
-  const list: KeysetList<SearchHit, SearchKey> = {
+  const listOn = (db: Db): KeysetList<SearchHit, SearchKey> => ({
     read: async (range, direction, limit) => {
-      const { hits, snippets } = await store.searchSessions(deps.db, {
+      const { hits, snippets } = await store.searchSessions(db, {
         terms,
         status,
         metadata,
-        tenant: deps.identity.tenant ?? undefined,
+        tenant: tenant ?? undefined,
         ...range,
         direction,
         limit,
@@ -61,6 +64,9 @@ export async function searchSessions(deps: ServiceDeps, input: SearchInput): Pro
     },
     keyOf,
     cursorOf: (h) => encodeSearchCursor(fingerprint, keyOf(h)),
-  };
-  return withStorage(deps, () => paginate(list, { first: input.first, last: input.last, after, before }, (n) => pageSize(deps, n)));
+  });
+  // Every statement of the search (the page, and a probe past a cursor) under STATEMENT_TIMEOUT_SEARCH_MS.
+  return withStorage(deps, () =>
+    inStatementClass(deps, 'search', (db) => paginate(listOn(db), { first: input.first, last: input.last, after, before }, (n) => pageSize(deps, n))),
+  );
 }

@@ -54,6 +54,13 @@ describe('npm run token', () => {
     expect(await seenBy(admin.stdout)).toContain(id);
   });
 
+  it('signs a worker token that serves LLM requests and may not touch transcripts', async () => {
+    const worker = as(token(['--sub', 'w_1', '--worker']).stdout);
+    const listed = await server.request('{ claimableLlmRequests(limit: 5) { sessionId } }', {}, worker);
+    expect(listed.errors).toBeUndefined();
+    expect((await server.request(CREATE, {}, worker)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('sets the lifetime from --ttl and the worker scope from --worker', () => {
     const claims = decodeJwt(token(['--sub', 'w_1', '--worker', '--ttl', '15m']).stdout);
     expect(claims.exp! - claims.iat!).toBe(900);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, newApiKey, TEST_SECRET, tempDir, writeApiKeysFile, wsConnect } from '../helpers/auth.js';
 import { busListeners, eventually, waitForListeners } from '../helpers/clients.js';
+import { download, upload } from '../helpers/uploads.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 /** A query text and the shape of its data. */
@@ -170,6 +171,17 @@ for (const backend of backends()) {
       // Nothing changed: the session, its title, its context and its open request are as they were.
       const after = (await ok(READ, { id: a.id }, alice)).session;
       expect(after).toEqual({ title: 'mine', context: { items: [{ role: 'USER', content: 'keep me' }], openRequest: { offset: a.offset } } });
+    });
+
+    it("a worker credential cannot download a tenant's attachment over HTTP", async () => {
+      const id = (await ok(CREATE, {}, alice)).createSession.session.id;
+      const attachment = await upload(server.url, { sessionId: id, bytes: 'tenant secret', name: 'secret.txt', headers: alice });
+      expect((await download(attachment.url, alice)).status).toBe(200);
+      for (const as of [worker, workerByKey]) {
+        const refused = await download(attachment.url, as);
+        expect(refused.status).not.toBe(200);
+        expect(new TextDecoder().decode(refused.bytes)).not.toContain('tenant secret');
+      }
     });
 
     it("a tenant credential cannot use the worker operations on another tenant's sessions", async () => {
