@@ -182,6 +182,7 @@ describe.skipIf(skip)('RedisBus across a Redis restart', () => {
     let running = true;
     const publisher = (async () => {
       while (running) {
+        const started = Date.now();
         await b.publish([event(++offset)]); // must never throw, Redis up or down
         slowestPublishMs = Math.max(slowestPublishMs, Date.now() - started);
         await sleep(10);
