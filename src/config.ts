@@ -28,6 +28,10 @@ export const limitsSchema = z.strictObject({
   maxShortTextLength: int(1, 1_000_000).default(10_000),
   /** Largest attachment (uploadAttachment), in bytes; a multipart request may be this much larger than maxRequestBytes. */
   maxAttachmentBytes: int(1, 1024 * 1024 * 1024).default(25 * 1024 * 1024),
+  /** Size of one session's model-visible context as stored (its items' JSON); an addContextItem past it is QUOTA_EXCEEDED. 0 = no cap. */
+  maxContextBytesPerSession: int(0, 2 ** 50).default(64 * 1024 * 1024),
+  /** Attachment bytes one tenant stores (identical bytes count once; auth off: one tenant); an upload past it is QUOTA_EXCEEDED. 0 = no cap. */
+  maxAttachmentBytesPerTenant: int(0, 2 ** 50).default(1024 * 1024 * 1024),
 });
 export type Limits = z.infer<typeof limitsSchema>;
 
@@ -57,6 +61,10 @@ export const llmSchema = z.strictObject({
   claimLeaseMs: int(1, 86_400_000).default(30_000),
   /** Longest lease a claim may ask for; longer requests are clamped to it. */
   claimLeaseMaxMs: int(1, 86_400_000).default(300_000),
+  /** LLM requests one tenant may have open or about to open; an addContextItem that would open one more is QUOTA_EXCEEDED. 0 = no cap. */
+  maxOpenRequestsPerTenant: int(0, 10_000_000).default(100),
+  /** Requests of one tenant workers may hold claimed at once; further claims get `claimed: false` until one settles or lapses. 0 = no cap. */
+  maxClaimedPerTenant: int(0, 10_000_000).default(0),
 });
 export type LlmSettings = z.infer<typeof llmSchema>;
 
@@ -84,6 +92,8 @@ export const authSchema = z.strictObject({
   tenantKey: z.string().min(1).default('owner'),
   /** Scope (in `scope`/`scopes` claims or an API key's scopes) that may see across tenants. */
   adminScope: z.string().min(1).default('admin'),
+  /** Scope that serves every tenant's LLM requests (claims, chunks, settlements, their subscriptions, prompts) and nothing else. */
+  workerScope: z.string().min(1).default('worker'),
   /** Accept JWTs without an `exp` claim (refused by default: a leaked token would never expire). */
   allowNonExpiring: z.stringbool().or(z.boolean()).default(false),
 });
@@ -99,8 +109,10 @@ export const requestLimitsSchema = z.strictObject({
   maxAliases: int(0, 10_000).default(30),
   /** Most tokens in one document. */
   maxTokens: int(10, 1_000_000).default(10_000),
-  /** Highest estimated cost of one document. */
-  maxCost: int(10, 1_000_000_000).default(20_000_000),
+  /** Highest estimated cost of one operation: about the fields it would resolve, lists counted once per item they may return (http/use-cost-limit.ts). */
+  maxCost: int(10, 1_000_000_000).default(200_000),
+  /** Largest response of one request (and of each subscription event): bytes of its string and JSON values, counted as they resolve; past it RESPONSE_TOO_LARGE. At least the context cap per session, so a worker can read any prompt. */
+  maxResponseBytes: int(1024, 1024 * 1024 * 1024).default(64 * 1024 * 1024),
   /** Most directives in one document. */
   maxDirectives: int(0, 10_000).default(50),
   /** Answer introspection queries (GraphiQL needs it). */
@@ -111,6 +123,12 @@ export const requestLimitsSchema = z.strictObject({
   maxVariableNodes: int(100, 100_000_000).default(100_000),
   /** Longest list anywhere in a request's `variables`, checked before coercion. */
   maxVariableListLength: int(1, 100_000_000).default(10_000),
+  /**
+   * Database calls one operation may make (a statement outside a transaction, or a whole
+   * transaction); past it the rest is refused with QUERY_TOO_COMPLEX. A subscription gets this
+   * many per event it delivers. Per-parent lookups are batched, so a page costs a fixed number.
+   */
+  maxDbCallsPerRequest: int(1, 10_000_000).default(1000),
 });
 export type RequestLimits = z.infer<typeof requestLimitsSchema>;
 
@@ -136,14 +154,40 @@ const originList = z.preprocess(
   z.array(origin),
 );
 
+/** A Host header value the service answers for: a name or address with an optional port (`api.example.com`, `10.0.0.5:4000`, `[::1]`), or `*` (any). */
+const allowedHost = z
+  .string()
+  .regex(
+    /^\*$|^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/,
+    'must be a host name or address with an optional port (e.g. api.example.com, api.example.com:8443, [::1]) or *',
+  );
+
+/** A comma-separated list (environment) or an array (config file) of allowed Host values. */
+const hostList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+      : value,
+  z.array(allowedHost),
+);
+
 /** Connection-level protection: timeouts, admission control and caps per connection and identity. */
 export const transportSchema = z.strictObject({
   /** Time a client has to send a request's headers (slowloris). */
   headersTimeoutMs: int(1000, 3_600_000).default(10_000),
   /** Time a client has to send a whole request (headers and body). */
   requestTimeoutMs: int(1000, 3_600_000).default(60_000),
-  /** Request bytes (by Content-Length) being received and processed at once; past it new bodies get 503 OVERLOADED. */
+  /** Request body bytes received (counted as they arrive) and not yet answered, at once; past it bodies get 503 OVERLOADED. An eighth is kept for bodies of at most 64 KiB. */
   maxInflightBodyBytes: int(1024, 64 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+  /** Of those, what the bodies of one authenticated identity may hold; past it 429 RATE_LIMITED. Not applied with authentication off. */
+  maxInflightBodyBytesPerIdentity: int(1024, 64 * 1024 * 1024 * 1024).default(40 * 1024 * 1024),
+  /** Slowest average rate a request body may arrive at once BODY_RATE_GRACE_MS have passed; slower bodies get 408 REQUEST_TIMEOUT. 0 = no minimum. */
+  minBodyBytesPerSecond: int(0, 1024 * 1024 * 1024).default(1024),
+  /** Time a request body has before MIN_BODY_BYTES_PER_SECOND applies. */
+  bodyRateGraceMs: int(100, 3_600_000).default(5000),
   /** WebSocket keep-alive: ping interval, and how long a pong may take. */
   wsKeepAliveMs: int(100, 3_600_000).default(12_000),
   /** Open subscriptions on one WebSocket connection. */
@@ -152,8 +196,31 @@ export const transportSchema = z.strictObject({
   maxSubscriptionsPerIdentity: int(1, 10_000_000).default(1000),
   /** Open WebSocket connections of one authenticated identity on this instance. */
   maxWsConnectionsPerIdentity: int(1, 1_000_000).default(100),
+  /** Searches (searchSessions fields, aliases included) one authenticated identity runs at once on this instance; past it RATE_LIMITED. */
+  maxConcurrentSearchesPerIdentity: int(1, 1_000_000).default(4),
+  /** Large operations (estimated cost at least largeOperationCost) one authenticated identity runs at once on this instance; past it RATE_LIMITED. */
+  maxConcurrentLargeOperationsPerIdentity: int(1, 1_000_000).default(4),
+  /** The estimated cost (see maxCost) from which a query or mutation counts as large. */
+  largeOperationCost: int(1, 1_000_000_000).default(20_000),
+  /** Multipart uploads one authenticated identity sends at once on this instance; past it 429 RATE_LIMITED. */
+  maxConcurrentUploadsPerIdentity: int(1, 1_000_000).default(4),
 });
 export type TransportSettings = z.infer<typeof transportSchema>;
+
+/**
+ * Postgres `statement_timeout` per operation class, in ms (0 = none): no statement holds a pooled
+ * connection longer; a statement cut short fails its operation with QUERY_TIMEOUT. PGlite (one
+ * embedded connection) does not enforce it.
+ */
+export const statementTimeoutsSchema = z.strictObject({
+  /** searchSessions. */
+  searchMs: int(0, 3_600_000).default(2_000),
+  /** Every statement outside a write transaction: pages, lookups, the service's own reads. */
+  readMs: int(0, 3_600_000).default(5_000),
+  /** Each statement of a write transaction (waiting for a row lock included). */
+  writeMs: int(0, 3_600_000).default(10_000),
+});
+export type StatementTimeouts = z.infer<typeof statementTimeoutsSchema>;
 
 export const configSchema = z.strictObject({
   port: int(0, 65535).default(4000),
@@ -178,6 +245,8 @@ export const configSchema = z.strictObject({
   shutdownGraceMs: int(0, 600_000).default(10_000),
   /** Browser origins allowed to call the API cross-origin, with credentials (CORS); empty: no CORS headers at all. */
   corsOrigins: originList.default([]),
+  /** Host header values answered (DNS rebinding); empty: loopback names only when authentication is off, any host when it is on. */
+  allowedHosts: hostList.default([]),
   /** Bearer token that may read /metrics when authentication is on (the admin scope may too). */
   metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Serve /metrics without credentials even when authentication is on. */
@@ -186,11 +255,16 @@ export const configSchema = z.strictObject({
   metricsOperationNames: int(1, 100_000).default(200),
   /** Stored events larger than this (estimated JSON bytes) travel on the bus as a reference; subscribers read them from the database. */
   busInlinePayloadBytes: int(1024, 256 * 1024 * 1024).default(64 * 1024),
+  /** An attachment no message has referenced and no draft holds is deleted once it is this old. */
+  attachmentOrphanGraceMs: int(1000, 10 * 365 * 86_400_000).default(86_400_000),
+  /** How often each instance sweeps for such attachments (instances share the work). */
+  attachmentSweepIntervalMs: int(10, 86_400_000).default(300_000),
   limits: limitsSchema.default(limitsSchema.parse({})),
   requestLimits: requestLimitsSchema.default(requestLimitsSchema.parse({})),
   transport: transportSchema.default(transportSchema.parse({})),
   auth: authSchema.default(authSchema.parse({})),
   llm: llmSchema.default(llmSchema.parse({})),
+  statementTimeouts: statementTimeoutsSchema.default(statementTimeoutsSchema.parse({})),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -210,13 +284,25 @@ const ENV_KEYS: Record<string, string[]> = {
   HTTP_HEADERS_TIMEOUT_MS: ['transport', 'headersTimeoutMs'],
   HTTP_REQUEST_TIMEOUT_MS: ['transport', 'requestTimeoutMs'],
   MAX_INFLIGHT_BODY_BYTES: ['transport', 'maxInflightBodyBytes'],
+  MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY: ['transport', 'maxInflightBodyBytesPerIdentity'],
+  MIN_BODY_BYTES_PER_SECOND: ['transport', 'minBodyBytesPerSecond'],
+  BODY_RATE_GRACE_MS: ['transport', 'bodyRateGraceMs'],
   WS_KEEPALIVE_MS: ['transport', 'wsKeepAliveMs'],
   MAX_SUBSCRIPTIONS_PER_CONNECTION: ['transport', 'maxSubscriptionsPerConnection'],
   MAX_SUBSCRIPTIONS_PER_IDENTITY: ['transport', 'maxSubscriptionsPerIdentity'],
   MAX_WS_CONNECTIONS_PER_IDENTITY: ['transport', 'maxWsConnectionsPerIdentity'],
+  MAX_CONCURRENT_SEARCHES_PER_IDENTITY: ['transport', 'maxConcurrentSearchesPerIdentity'],
+  MAX_CONCURRENT_LARGE_OPERATIONS_PER_IDENTITY: ['transport', 'maxConcurrentLargeOperationsPerIdentity'],
+  LARGE_OPERATION_COST: ['transport', 'largeOperationCost'],
+  MAX_CONCURRENT_UPLOADS_PER_IDENTITY: ['transport', 'maxConcurrentUploadsPerIdentity'],
+  MAX_RESPONSE_BYTES: ['requestLimits', 'maxResponseBytes'],
+  STATEMENT_TIMEOUT_SEARCH_MS: ['statementTimeouts', 'searchMs'],
+  STATEMENT_TIMEOUT_READ_MS: ['statementTimeouts', 'readMs'],
+  STATEMENT_TIMEOUT_WRITE_MS: ['statementTimeouts', 'writeMs'],
   MAX_NESTING: ['requestLimits', 'maxNesting'],
   MAX_VARIABLE_NODES: ['requestLimits', 'maxVariableNodes'],
   MAX_VARIABLE_LIST_LENGTH: ['requestLimits', 'maxVariableListLength'],
+  MAX_DB_CALLS_PER_REQUEST: ['requestLimits', 'maxDbCallsPerRequest'],
   AUTH_ALLOW_NON_EXPIRING: ['auth', 'allowNonExpiring'],
   LLM_PARTIAL_TEXT_MAX_CHARS_PER_REQUEST: ['llm', 'partialTextMaxCharsPerRequest'],
   LLM_PARTIAL_TEXT_MAX_TOTAL_CHARS: ['llm', 'partialTextMaxTotalChars'],
@@ -225,6 +311,7 @@ const ENV_KEYS: Record<string, string[]> = {
   LOG_LEVEL: ['logLevel'],
   SHUTDOWN_GRACE_MS: ['shutdownGraceMs'],
   CORS_ORIGINS: ['corsOrigins'],
+  ALLOWED_HOSTS: ['allowedHosts'],
   MAX_REQUEST_BYTES: ['requestLimits', 'maxRequestBytes'],
   MAX_QUERY_DEPTH: ['requestLimits', 'maxDepth'],
   MAX_ALIASES: ['requestLimits', 'maxAliases'],
@@ -243,6 +330,7 @@ const ENV_KEYS: Record<string, string[]> = {
   AUTH_TENANT_CLAIM: ['auth', 'tenantClaim'],
   AUTH_TENANT_KEY: ['auth', 'tenantKey'],
   AUTH_ADMIN_SCOPE: ['auth', 'adminScope'],
+  AUTH_WORKER_SCOPE: ['auth', 'workerScope'],
   DEFAULT_PAGE_SIZE: ['limits', 'defaultPageSize'],
   MAX_PAGE_SIZE: ['limits', 'maxPageSize'],
   MAX_ID_LENGTH: ['limits', 'maxIdLength'],
@@ -254,6 +342,9 @@ const ENV_KEYS: Record<string, string[]> = {
   MAX_JSON_DEPTH: ['limits', 'maxJsonDepth'],
   MAX_SHORT_TEXT_LENGTH: ['limits', 'maxShortTextLength'],
   MAX_ATTACHMENT_BYTES: ['limits', 'maxAttachmentBytes'],
+  MAX_ATTACHMENT_BYTES_PER_TENANT: ['limits', 'maxAttachmentBytesPerTenant'],
+  ATTACHMENT_ORPHAN_GRACE_MS: ['attachmentOrphanGraceMs'],
+  ATTACHMENT_SWEEP_INTERVAL_MS: ['attachmentSweepIntervalMs'],
   PUBLIC_URL: ['publicUrl'],
   LLM_DEBOUNCE_MS: ['llm', 'debounceMs'],
   LLM_DEBOUNCE_MAX_MS: ['llm', 'debounceMaxMs'],
@@ -265,6 +356,9 @@ const ENV_KEYS: Record<string, string[]> = {
   LLM_PARTIAL_TEXT_MAX_REQUESTS: ['llm', 'partialTextMaxRequests'],
   LLM_CLAIM_LEASE_MS: ['llm', 'claimLeaseMs'],
   LLM_CLAIM_LEASE_MAX_MS: ['llm', 'claimLeaseMaxMs'],
+  LLM_MAX_OPEN_REQUESTS_PER_TENANT: ['llm', 'maxOpenRequestsPerTenant'],
+  LLM_MAX_CLAIMED_PER_TENANT: ['llm', 'maxClaimedPerTenant'],
+  MAX_CONTEXT_BYTES_PER_SESSION: ['limits', 'maxContextBytesPerSession'],
 };
 
 export class ConfigError extends Error {

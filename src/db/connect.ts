@@ -13,6 +13,12 @@ export interface DatabaseOptions {
   poolSize: number;
   /** Longest wait for a free pool connection (and for a new connection to open), in ms. */
   poolTimeoutMs?: number;
+  /**
+   * `statement_timeout` of every pooled Postgres connection, in ms (the read class,
+   * STATEMENT_TIMEOUT_READ_MS; 0 or unset: none). Other classes set theirs per transaction
+   * (services/transaction.ts). Migrations run on a connection of their own, without it.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -73,14 +79,37 @@ async function openMemoryPglite(): Promise<PGlite> {
   }
 }
 
+/**
+ * Migrates a Postgres database over one connection of its own: a migration (a backfill, an
+ * index build) may take longer than any statement timeout of the serving pool.
+ */
+async function migratePostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<void> {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 1,
+    types: pgTypes,
+    connectionTimeoutMillis: options.poolTimeoutMs ?? 5_000,
+  });
+  pool.on('error', () => {});
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrate(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (options.databaseUrl) {
+    await migratePostgres({ ...options, databaseUrl: options.databaseUrl });
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize,
       types: pgTypes,
       connectionTimeoutMillis: options.poolTimeoutMs ?? 5_000,
+      // Sent with the connection's start-up parameters: no round trip of its own.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // A connection dying (server restart, pg_terminate_backend, network reset) emits 'error' on
     // its client. The pool listens only while a client is idle; a client checked out by a query
@@ -107,12 +136,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pglite = inMemory ? await openMemoryPglite() : await PGlite.create(`${options.dataDir}/pglite`);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     handle = { db, kind: 'pglite', poolStats: () => ({ total: 0, idle: 0, waiting: 0 }), close: () => db.destroy() };
-  }
-  try {
-    await migrate(handle.db as Kysely<unknown>);
-  } catch (error) {
-    await handle.close().catch(() => {});
-    throw error;
+    try {
+      await migrate(handle.db as Kysely<unknown>);
+    } catch (error) {
+      await handle.close().catch(() => {});
+      throw error;
+    }
   }
   return handle;
 }

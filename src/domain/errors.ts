@@ -89,7 +89,7 @@ export const SERVICE_ERRORS = {
     http: [200, 403],
     retryable: false,
     description:
-      '`ensureSession` with an id another tenant holds; `configStatus` or `/metrics` (403) without the admin scope when authentication is on.',
+      '`ensureSession` with an id another tenant holds; `configStatus` or `/metrics` (403) without the admin scope when authentication is on; any operation but the LLM request ones (claimable, claim, release, chunk, settle, their subscriptions) for a credential with the worker scope (`extensions.operation`: the refused field). Nothing was run.',
   },
   STORAGE_UNAVAILABLE: {
     http: [200, 503],
@@ -106,7 +106,7 @@ export const SERVICE_ERRORS = {
     http: [200, 400],
     retryable: false,
     description:
-      'A document over the depth, alias, token, cost or directive limits, or with brackets nested deeper than `MAX_NESTING` (400, checked before parsing); or (200, on the fields it stopped) an operation that needed more than `MAX_DB_CALLS_PER_REQUEST` database calls (`extensions.maxDbCalls`): nothing more was run. Ask for smaller pages or fewer fields.',
+      'A document over the depth, alias, token, cost (`MAX_COST`: `extensions.cost`, `extensions.maxCost`; lists count once per item they may return) or directive limits, or with brackets nested deeper than `MAX_NESTING` (400, checked before parsing); or (200, on the fields it stopped) an operation that needed more than `MAX_DB_CALLS_PER_REQUEST` database calls (`extensions.maxDbCalls`): nothing more was run. Ask for smaller pages or fewer fields.',
   },
   CSRF_REJECTED: {
     http: [403],
@@ -148,13 +148,13 @@ export const SERVICE_ERRORS = {
     http: [200, 429],
     retryable: true,
     description:
-      'A per-identity concurrency limit of an expensive class (search, large pages, uploads), or (429) request bodies of one identity over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
+      'A per-identity concurrency limit of an expensive class (429: searches, large operations, uploads: `MAX_CONCURRENT_*_PER_IDENTITY`; `extensions.limit`), or (429) request bodies of one identity (or of pipelined requests on one connection) over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
   },
   QUOTA_EXCEEDED: {
     http: [200],
     retryable: false,
     description:
-      'A per-tenant cap (open LLM requests, context bytes per session, attachment bytes); `extensions.quota` names it. Nothing was applied.',
+      'A per-tenant cap (open LLM requests, context bytes per session, attachment bytes); `extensions.quota` names it, `extensions.limit` is its value (`openLlmRequestsPerTenant`: `LLM_MAX_OPEN_REQUESTS_PER_TENANT`, the `addContextItem` that would open one more request; `contextBytesPerSession`: `MAX_CONTEXT_BYTES_PER_SESSION`; `attachmentBytesPerTenant`: `MAX_ATTACHMENT_BYTES_PER_TENANT`). Nothing was applied.',
   },
   RESPONSE_TOO_LARGE: {
     http: [200],

@@ -7,13 +7,12 @@ import { z } from 'zod';
 import type { Limits } from '../config.js';
 import { ServiceError } from './errors.js';
 import { CALLER_ID_PATTERN } from './ids.js';
+import { isRasterImageType, MEDIA_TYPE, RASTER_IMAGE_TYPES } from './media-type.js';
 import { ERROR_KINDS, MESSAGE_ROLES, STOP_REASONS, type ContentBlock, type JsonObject, type MessageRecord } from './types.js';
 
 const NUL = '\u0000';
 const utf8Bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-const MIME =
-  /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}(?:\s*;\s*[a-z0-9!#$&^_.+-]+=(?:[a-z0-9!#$&^_.+-]+|"[^"\u0000]*"))*$/i;
 const safeCount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const timestamp = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -56,7 +55,15 @@ export function makeSchemas(limits: Limits) {
     .max(limits.maxIdLength, `longer than ${limits.maxIdLength} characters`)
     .regex(CALLER_ID_PATTERN, 'must be printable characters without spaces or control characters');
 
-  const mimeType = z.string().max(255, 'longer than 255 characters').regex(MIME, 'is not a MIME type (e.g. image/png)');
+  const mimeType = z
+    .string()
+    .max(255, 'longer than 255 characters')
+    .regex(MEDIA_TYPE, 'is not a MIME type a header can carry (e.g. image/png; parameters as token or quoted printable ASCII)');
+  // An image block is shown in place by clients: raster types only (SVG and HTML are documents that run script).
+  const imageType = mimeType.refine(
+    isRasterImageType,
+    `is not a raster image type (one of ${RASTER_IMAGE_TYPES.join(', ')}); send other files as a file block`,
+  );
 
   const jsonValue = z.unknown().superRefine((value, ctx) => {
     const problem = jsonProblem(value, limits.maxJsonDepth);
@@ -82,7 +89,7 @@ export function makeSchemas(limits: Limits) {
       .strictObject({
         type: z.literal('image'),
         data: text.refine((s) => BASE64.test(s), 'is not valid base64').optional(),
-        mime: mimeType.optional(),
+        mime: imageType.optional(),
         attachmentId: callerId.optional(),
       })
       .superRefine((b, ctx) => {

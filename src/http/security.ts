@@ -1,5 +1,5 @@
-// Request-level protection for both transports: document limits (graphql-armor), introspection
-// switch, and the request body limit. (Cross-site rules: http/use-cross-site-policy.ts.)
+// Request-level protection for both transports: document limits (graphql-armor; the cost limit is
+// http/use-cost-limit.ts), introspection switch, and the request body limit. (Cross-site rules: http/use-cross-site-policy.ts.)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -34,7 +34,8 @@ export function documentLimitPlugins(limits: RequestLimits): Plugin[] {
       maxAliases: { n: limits.maxAliases, ...validationRule },
       maxTokens: { n: limits.maxTokens, ...parseRule },
       maxDirectives: { n: limits.maxDirectives, ...validationRule },
-      costLimit: { maxCost: limits.maxCost, ...validationRule },
+      // The cost limit counts list sizes (first/last, page sizes): http/use-cost-limit.ts.
+      costLimit: { enabled: false },
       // Suggestions stay: GraphiQL exploration is a core use.
       blockFieldSuggestion: { enabled: false },
     }) as Plugin,

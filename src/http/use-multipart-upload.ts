@@ -12,6 +12,12 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 export interface MultipartUploadOptions {
   /** Checks the request's credentials; throws (UNAUTHENTICATED) to refuse before the body is read. */
   authenticate?: (request: Request) => Promise<unknown>;
+  /**
+   * Admits the authenticated caller's upload before its body is read (the per-identity upload
+   * limit): throws (RATE_LIMITED) to refuse it; `serverContext` is the request's, to hold the
+   * admission until the exchange ends.
+   */
+  admit?: (caller: unknown, serverContext: unknown) => void;
 }
 
 const badRequest = (message: string) =>
@@ -90,11 +96,12 @@ async function readForm(request: Request): Promise<FormData> {
 
 export function useMultipartUpload(options: MultipartUploadOptions = {}): Plugin {
   return {
-    onRequestParse({ request, setRequestParser }) {
+    onRequestParse({ request, serverContext, setRequestParser }) {
       if (request.method !== 'POST') return;
       if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return;
       setRequestParser(async (req) => {
-        await options.authenticate?.(req);
+        const caller = await options.authenticate?.(req);
+        options.admit?.(caller, serverContext);
         return operationsFromForm(await readForm(req)) as never;
       });
     },

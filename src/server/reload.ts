@@ -15,13 +15,16 @@ export const openStorage = (config: Config): Promise<DatabaseHandle> =>
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     poolTimeoutMs: config.databasePoolTimeoutMs,
+    statementTimeoutMs: config.statementTimeouts.readMs,
   });
 
 const storageChanged = (a: Config, b: Config) =>
   a.databaseUrl !== b.databaseUrl ||
   a.dataDir !== b.dataDir ||
   a.databasePoolSize !== b.databasePoolSize ||
-  a.databasePoolTimeoutMs !== b.databasePoolTimeoutMs;
+  a.databasePoolTimeoutMs !== b.databasePoolTimeoutMs ||
+  // Postgres connections carry the read timeout from their start (PGlite does not enforce it).
+  (b.databaseUrl !== undefined && a.statementTimeouts.readMs !== b.statementTimeouts.readMs);
 const busChanged = (a: Config, b: Config) => a.redisUrl !== b.redisUrl || a.redisChannelPrefix !== b.redisChannelPrefix;
 
 /** The parts a reload may replace, and how to install each. */

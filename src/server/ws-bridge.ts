@@ -12,6 +12,7 @@ import { atTime } from '../auth/expiry.js';
 import { ANONYMOUS, type Identity } from '../auth/identity.js';
 import type { RequestLimits, TransportSettings } from '../config.js';
 import { isAsyncIterable } from '../http/async-iterable.js';
+import { HOST_NOT_ALLOWED_UPGRADE, hostRefused } from '../http/host-allowlist.js';
 import { guardRequestParams } from '../http/request-guards.js';
 import { tooManySubscriptions } from '../http/subscription-quota.js';
 import { streamScopeOf } from '../http/use-stream-scope.js';
@@ -28,6 +29,8 @@ export interface WebSocketBridgeOptions {
   /** Keep-alive and caps (read at each use; the keep-alive interval when a socket opens). */
   transport(): TransportSettings;
   authenticator(): Authenticator;
+  /** ALLOWED_HOSTS: an upgrade with another Host is refused (421 HOST_NOT_ALLOWED), as every HTTP request is. */
+  allowedHosts(): readonly string[];
 }
 
 /** Close code for an identity over its WebSocket connection cap. */
@@ -60,7 +63,17 @@ function credentialsFromParams(params: Readonly<Record<string, unknown>> | undef
 
 export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocketBridge {
   const { yoga } = options;
-  const wss = new WebSocketServer({ server: options.server, path: yoga.graphqlEndpoint, maxPayload: options.maxPayloadBytes });
+  const hosts = { allowedHosts: options.allowedHosts, authEnabled: () => options.authenticator().enabled };
+  const wss = new WebSocketServer({
+    server: options.server,
+    path: yoga.graphqlEndpoint,
+    maxPayload: options.maxPayloadBytes,
+    verifyClient: ({ req }, accept) => {
+      if (!hostRefused(yoga.graphqlEndpoint, req.headers.host, hosts)) return accept(true);
+      const refusal = HOST_NOT_ALLOWED_UPGRADE;
+      accept(false, refusal.status, refusal.body, refusal.headers);
+    },
+  });
   const socketStreams = new WeakMap<object, SocketStreams>();
   wss.on('connection', (socket) => {
     batchWrites(socket);

@@ -23,6 +23,11 @@ import { useStreamExpiry } from '../http/use-stream-expiry.js';
 import { publicOriginOf } from '../http/attachments.js';
 import { useMultipartUpload } from '../http/use-multipart-upload.js';
 import { useStreamScope } from '../http/use-stream-scope.js';
+import { useOperationScopes } from '../http/use-operation-scopes.js';
+import { useCostLimit } from '../http/use-cost-limit.js';
+import { holdUntilClosed, IdentityConcurrency } from '../http/identity-concurrency.js';
+import { useIdentityConcurrency } from '../http/use-identity-concurrency.js';
+import { useResponseBudget } from '../http/use-response-budget.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import { buildSchema } from '../schema/index.js';
@@ -57,8 +62,8 @@ export interface YogaOptions {
   transport(): TransportSettings;
   /** The authenticator in force (swapped on reload). */
   authenticator(): Authenticator;
-  /** The services as one caller sees them: confined to its tenant. */
-  depsFor(identity: Identity): ServiceDeps;
+  /** A fresh operation context for one caller (services/operation-context.ts): confined to its tenant, with its own loaders and budget. */
+  operationFor(identity: Identity): ServiceDeps;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -69,6 +74,11 @@ export const requestIdOf = (header: string | string[] | null | undefined): strin
 export function createAppYoga(options: YogaOptions): AppYoga {
   const { logger, metrics, subscriptions } = options;
   const page = graphiqlPage(renderGraphiQLPage);
+  const uploads = new IdentityConcurrency(
+    'uploads',
+    'MAX_CONCURRENT_UPLOADS_PER_IDENTITY',
+    () => options.transport().maxConcurrentUploadsPerIdentity,
+  );
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -92,12 +102,23 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       useMultipartUpload({
         authenticate: (r) =>
           options.authenticator().authenticate({ bearer: bearerOf(r.headers.get('authorization')), apiKey: r.headers.get('x-api-key') }),
+        // An identity's uploads at once (MAX_CONCURRENT_UPLOADS_PER_IDENTITY), each held until its response ends.
+        admit: (caller, serverContext) => {
+          const res = (serverContext as Partial<ServerContext> | undefined)?.res;
+          if (options.authenticator().enabled && res) holdUntilClosed(uploads, (caller as Identity).subject, res);
+        },
       }),
       useSecurityHeaders({ pageContentSecurityPolicy: page.contentSecurityPolicy, corsEnabled: () => options.corsOrigins().length > 0 }),
       useBodyErrorsWithoutEcho(),
       useRequestGuards(options.currentRequestLimits),
       useInputErrorCodes(),
       useSubscriptionTransportHint(),
+      // Before anything takes a slot or a quota: an operation over MAX_COST is refused first.
+      useCostLimit({ maxCost: options.requestLimits.maxCost }),
+      useIdentityConcurrency({ limits: options.transport, enabled: () => options.authenticator().enabled }),
+      useResponseBudget({ maxBytes: () => options.currentRequestLimits().maxResponseBytes }),
+      // A narrowed credential (the worker scope) runs only its operations; refused before anything is opened or run.
+      useOperationScopes({ identityOf: (context) => (context as Partial<GraphQLContext>).deps?.identity }),
       useSubscriptionQuota(new SubscriptionQuota(() => options.transport().maxSubscriptionsPerIdentity), () => options.authenticator().enabled),
       useSharedSubscriptionExecution({ metrics }),
       useStreamScope(),
@@ -113,7 +134,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
           apiKey: initial.request?.headers.get('x-api-key'),
         }));
       return {
-        deps: options.depsFor(identity),
+        deps: options.operationFor(identity),
         requestId: initial.requestId ?? requestIdOf(initial.request?.headers.get('x-request-id')),
         transport: initial.transport ?? 'http',
         publicOrigin: publicOriginOf(initial.req, options.publicUrl()),

@@ -1,6 +1,7 @@
 // The write discipline: one database transaction per operation that also appends its events
 // to the session's stream; publishing to the bus happens only after commit, and what is
 // published is the rows as stored (never a rebuilt copy).
+import { sql } from 'kysely';
 import type { BusEvent, EventOf, LiveEventType, NewEvent, PayloadOf, StoredEvent, StoredEventType } from '../domain/events.js';
 import { isPoolExhausted } from '../db/connect.js';
 import { ServiceError } from '../domain/errors.js';
@@ -74,6 +75,15 @@ export async function withStorage<T>(deps: Pick<ServiceDeps, 'logger'>, work: ()
     if (sqlState === '22021' || sqlState === '22P05') {
       throw new ServiceError('BAD_USER_INPUT', 'A value contains a NUL character (\\u0000), which cannot be stored or matched.');
     }
+    // A statement ran past its class's statement_timeout (or an operator cancelled it): Postgres rolled it back.
+    if (sqlState === '57014') {
+      deps.logger.warn({ err: describe(error) }, 'storage operation cancelled: statement timeout');
+      throw new ServiceError(
+        'QUERY_TIMEOUT',
+        'A database statement of this operation ran past its time limit and was cancelled; nothing was applied. Retry later, or ask for less (a narrower search, a smaller page).',
+        { retryable: true },
+      );
+    }
     // Every pool connection stayed busy for the whole wait: the database is up, this instance is saturated.
     if (isPoolExhausted(error)) {
       deps.logger.warn({ err: describe(error) }, 'storage operation refused: no free database connection');
@@ -93,10 +103,44 @@ function describe(error: unknown): object {
   return { message: String(error) };
 }
 
+/** The classes of work with a statement timeout of their own (STATEMENT_TIMEOUT_*_MS). */
+export type StatementClass = 'search' | 'write';
+
+/**
+ * The statement_timeout `work` must run under when it differs from the connection's (the read
+ * class, which every pooled connection starts with); null when nothing needs setting (PGlite).
+ */
+function timeoutFor(deps: ServiceDeps, statementClass: StatementClass): number | null {
+  const timeouts = deps.statementTimeouts?.();
+  if (!timeouts) return null;
+  const ms = statementClass === 'search' ? timeouts.searchMs : timeouts.writeMs;
+  return ms === timeouts.readMs ? null : ms;
+}
+
+/** Bounds every further statement of the transaction `trx` by `ms` (0: none). */
+async function setStatementTimeout(trx: Db, ms: number): Promise<void> {
+  await sql`select set_config('statement_timeout', ${String(ms)}, true)`.execute(trx);
+}
+
+/**
+ * Runs reads of one class under its statement timeout: in a transaction of their own when the
+ * class's timeout differs from the connection's, else straight on `deps.db`.
+ */
+export async function inStatementClass<T>(deps: ServiceDeps, statementClass: StatementClass, work: (db: Db) => Promise<T>): Promise<T> {
+  const ms = timeoutFor(deps, statementClass);
+  if (ms === null) return work(deps.db);
+  return deps.db.transaction().execute(async (trx) => {
+    await setStatementTimeout(trx, ms);
+    return work(trx);
+  });
+}
+
 export async function transact<T>(deps: ServiceDeps, work: (trx: Db, writer: StreamWriter) => Promise<T>): Promise<T> {
   const writer = new StreamWriter();
+  const writeTimeout = timeoutFor(deps, 'write');
   const { value, published } = await withStorage(deps, () =>
     deps.db.transaction().execute(async (trx) => {
+      if (writeTimeout !== null) await setStatementTimeout(trx, writeTimeout);
       const value = await work(trx, writer);
       const stored = await insertEvents(trx, writer.stored);
       return { value, published: writer.toPublish(stored) };

@@ -68,28 +68,39 @@ export interface SearchPageRows {
 }
 
 /**
- * One keyset range of hits (rank descending, then session id) with their sessions and snippets,
- * in one statement (one round trip)
- * that reads the matching documents once (through the GIN index): they give each session's
- * score and each hit's best messages. rank = 1 when the title starts with the query text (a mention box's best guess),
- * plus the summed text rank of the session's matching documents squashed into [0, 1); rounded
- * so that a cursor compares equal to the value it was made from.
+ * Snippets are drawn from a window of each matching message's text, not from all of it (up to
+ * 100,000 characters): ts_headline parses everything it is given, so a page of 200 hits over long
+ * messages cost seconds. The window starts SNIPPET_LEAD_CHARS before the first place a query word
+ * (or its prefix) occurs, and a message shorter than the window is given whole, as before.
  */
-export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<SearchPageRows> {
+export const SNIPPET_WINDOW_CHARS = 2_000;
+export const SNIPPET_LEAD_CHARS = 500;
+
+/**
+ * The statement of one keyset range of hits (rank descending, then session id) with their
+ * sessions and snippets: one round trip that reads the matching documents once (through the GIN
+ * index): they give each session's score and each hit's best messages. The caller's tenant and
+ * the filters are applied to the matching documents before any of them is ranked, so other
+ * tenants' matches cost no ranking. rank = 1 when the title starts with the query text (a mention
+ * box's best guess), plus the summed text rank of the session's matching documents squashed into
+ * [0, 1); rounded so that a cursor compares equal to the value it was made from.
+ */
+export function searchStatement(q: SearchSessionsQuery): RawBuilder<SessionRow & { rank: number; entry_id: string | null; text: string | null }> {
   const query = tsquery(q.terms);
-  const where = [sql`s.id = m.session_id`, ...metadataFilters([q.metadata, q.tenant])];
-  if (q.status) where.push(sql`s.status = ${q.status}`);
+  const filters = metadataFilters([q.metadata, q.tenant]);
+  if (q.status) filters.push(sql`s.status = ${q.status}`);
+  const visible = filters.length === 0 ? sql`` : sql`and d.session_id in (select s.id from sessions s where ${sql.join(filters, sql` and `)})`;
   const bounds = [sql`numnode(${query}) > 0`];
   if (q.after) bounds.push(sql`(rank < ${q.after.rank} or (rank = ${q.after.rank} and id > ${q.after.id}))`);
   if (q.before) bounds.push(sql`(rank > ${q.before.rank} or (rank = ${q.before.rank} and id < ${q.before.id}))`);
   // Backward reads the list from the other end: worst first, nearest `before` first.
   const order = q.direction === 'forward' ? sql`rank desc, id` : sql`rank, id desc`;
   const sessionColumns = sessionColumnsSql('s');
-  const { rows } = await sql<SessionRow & { rank: number; entry_id: string | null; text: string | null }>`${sql.raw(PREPARED)}
+  return sql`${sql.raw(PREPARED)}
     with docs as materialized (
       select d.session_id, d.entry_id, ts_rank(d.doc, ${query})::float8 as r
       from search_docs d
-      where d.doc @@ ${query}
+      where d.doc @@ ${query} ${visible}
     ), matched as (
       select session_id, sum(r) as score from docs group by session_id
     ), ranked as (
@@ -98,7 +109,7 @@ export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<Se
       from matched m
       -- One primary-key lookup per matching session (offset 0 keeps the planner from trading
       -- it for a scan of every session).
-      cross join lateral (select s.id, s.title from sessions s where ${sql.join(where, sql` and `)} offset 0) s
+      cross join lateral (select s.id, s.title from sessions s where s.id = m.session_id offset 0) s
     ), page as (
       select id, rank, row_number() over (order by ${order}) as pos
       from ranked
@@ -109,15 +120,35 @@ export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<Se
       select session_id, entry_id, r, row_number() over (partition by session_id order by r desc, entry_id) as n
       from docs
       where entry_id <> '' and session_id in (select id from page where pos <= ${q.snippetsFor})
+    ), snippets as materialized (
+      -- Only the page's hits' best messages; each highlighted over its window (a small row:
+      -- the long texts never leave this step).
+      select b.session_id, b.entry_id, b.r,
+             ts_headline('agent_search',
+               substr(x.text, greatest(1, least(x.first_match - ${SNIPPET_LEAD_CHARS}, length(x.text) - ${SNIPPET_WINDOW_CHARS} + 1)), ${SNIPPET_WINDOW_CHARS}),
+               ${query}, ${HEADLINE_OPTIONS}) as text
+      from best b
+      join entries e on e.session_id = b.session_id and e.id = b.entry_id
+      -- The text, lower-cased once (offset 0: computed once per row, not per use), and where
+      -- the first query word occurs in it (1 when none is found as written).
+      cross join lateral (
+        select t.text,
+               coalesce((select min(f.at) from unnest(tsvector_to_array(to_tsvector('agent_search', ${q.terms.text}))) as w(word)
+                         cross join lateral (select strpos(t.low, w.word) as at) f where f.at > 0), 1) as first_match
+        from (select u.text, lower(u.text) as low from (select message_search_text(e.body) as text offset 0) u offset 0) t
+      ) x
+      where b.n <= ${SNIPPETS_PER_HIT}
     )
-    select ${sessionColumns}, p.rank, b.entry_id,
-           case when b.entry_id is null then null
-                else ts_headline('agent_search', message_search_text(e.body), ${query}, ${HEADLINE_OPTIONS}) end as text
+    select ${sessionColumns}, p.rank, sn.entry_id, sn.text
     from page p
     join sessions s on s.id = p.id
-    left join best b on b.session_id = p.id and b.n <= ${SNIPPETS_PER_HIT}
-    left join entries e on e.session_id = b.session_id and e.id = b.entry_id
-    order by p.pos, b.r desc, b.entry_id`.execute(db);
+    left join snippets sn on sn.session_id = p.id
+    order by p.pos, sn.r desc, sn.entry_id`;
+}
+
+/** One keyset range of hits with their sessions and snippets (see searchStatement). */
+export async function searchSessions(db: Db, q: SearchSessionsQuery): Promise<SearchPageRows> {
+  const { rows } = await searchStatement(q).execute(db);
   const hits: SearchHitRow[] = [];
   const snippets: SnippetRow[] = [];
   for (const row of rows) {
