@@ -55,8 +55,10 @@ function buildDocuments(): Documents {
   const backwardInfo = 'pageInfo { hasPreviousPage startCursor hasNextPage endCursor }';
   const settledResult = `result { __typename ... on LlmSucceeded { text } ... on LlmFailed { errorMessage } ... on LlmCancelled { reason partialText } }`;
   // The newest stored events, for the replies of the turn loop (they live on the stream, not in the transcript).
+  // A context item tells whether it asked for a request: fresh input starts a new turn, a failure without it is retried.
+  const triggerItem = '... on ContextItemAddedEvent { item { role llmRequestPolicy compaction { replacesHistoryThrough } } }';
   const recentTurns = `events(last: 200) { nodes { __typename offset at
-    ... on LlmRequestRequestedEvent { requestedAt expiresAt } ... on LlmRequestSettledEvent { requestOffset ${settledResult} } } }`;
+    ... on LlmRequestRequestedEvent { requestedAt expiresAt } ... on LlmRequestSettledEvent { requestOffset ${settledResult} } ${triggerItem} } }`;
   const prompt = 'prompt { offset role content }';
   const actor = [
     '__typename',
@@ -103,7 +105,8 @@ function buildDocuments(): Documents {
         ... on SessionStatusChangedEvent { status statusReason }
         ... on SessionMetaUpdatedEvent { title description metadata }
         ... on LlmRequestRequestedEvent { requestedAt expiresAt }
-        ... on LlmRequestSettledEvent { requestOffset ${settledResult} } } }`,
+        ... on LlmRequestSettledEvent { requestOffset ${settledResult} }
+        ${triggerItem} } }`,
     listSubscriptions: {
       created: `subscription DashboardSessionCreated(${listFilter}) { sessionCreated(filter: { metadata: $metadata }) {
         sessionId at title status forkedFrom createdAt metadata } }`,

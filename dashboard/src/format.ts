@@ -3,6 +3,7 @@
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const DATE_TIME = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const TIME = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** "just now", "5 min ago", "yesterday", then a date. */
 export function relativeTime(ms: number, now = Date.now()): string {
@@ -16,6 +17,8 @@ export function relativeTime(ms: number, now = Date.now()): string {
 }
 
 export const dateTime = (ms: number): string => DATE_TIME.format(ms);
+/** To the second: tells apart sessions created in the same minute. */
+export const dateTimeToTheSecond = (ms: number): string => DATE_TIME_SECONDS.format(ms);
 export const clock = (ms: number): string => TIME.format(ms);
 
 export function bytes(size: number): string {

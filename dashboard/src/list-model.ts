@@ -95,3 +95,31 @@ export function applyListEvent(items: readonly SessionSummary[], event: ListEven
     }
   }
 }
+
+/** The title a row shows (an empty title reads "Untitled"). */
+export const shownTitle = (s: Pick<SessionSummary, 'title'>): string => s.title.trim() || 'Untitled';
+
+/**
+ * What tells apart rows that show the same title: the shortest tail of their ids (at least 4
+ * characters, the whole id when short) that differs between them — generated ids end in random
+ * digits. Rows with a title of their own get none.
+ */
+export function duplicateTitleHints(items: readonly Pick<SessionSummary, 'id' | 'title'>[]): Map<string, string> {
+  const byTitle = new Map<string, string[]>();
+  for (const s of items) {
+    const key = shownTitle(s).toLowerCase();
+    const ids = byTitle.get(key);
+    if (ids) {
+      if (!ids.includes(s.id)) ids.push(s.id);
+    } else byTitle.set(key, [s.id]);
+  }
+  const hints = new Map<string, string>();
+  for (const ids of byTitle.values()) {
+    if (ids.length < 2) continue;
+    const longest = Math.max(...ids.map((id) => id.length));
+    let length = Math.min(4, longest);
+    while (length < longest && new Set(ids.map((id) => id.slice(-length))).size < ids.length) length++;
+    for (const id of ids) hints.set(id, id.length <= length ? id : `…${id.slice(-length)}`);
+  }
+  return hints;
+}

@@ -5,19 +5,26 @@ import { ApiError, errorMessage, type Api } from './api.js';
 import {
   addChunk,
   applyTranscriptEvent,
+  applyTurnEvent,
   emptyTranscript,
   mergeTurns,
   openTurn,
   prependPage,
-  settleTurn,
-  turnsFromEvents,
+  turnLogFromEvents,
   type TranscriptState,
   type Turn,
 } from './transcript-model.js';
+import { awaitsClaimOrWords } from './turn-status.js';
 import type { Connection, ContextSnapshot, Entry, SessionDetail, SessionEvent, SessionStatus, SessionUsage } from './types.js';
 
 /** Messages per page: the first screen and each older page. */
 export const PAGE_SIZE = 50;
+
+/**
+ * How often the context is read again while the open request waits for a worker's claim or its
+ * first words: a claim writes no event and is not streamed, so reading is the only way to see it.
+ */
+export const CLAIM_POLL_MS = 2_000;
 
 export type ViewStatus = 'loading' | 'ready' | 'missing' | 'deleted' | 'failed';
 
@@ -55,7 +62,11 @@ export class SessionController {
   /** Events that arrive while the path is being read again; applied after it. */
   #buffer: SessionEvent[] | null = null;
   #contextTimer: ReturnType<typeof setTimeout> | null = null;
+  #claimTimer: ReturnType<typeof setTimeout> | null = null;
   #watchedRequests = new Set<number>();
+  /** The service's count of consecutive failed attempts, as the stream shows it (see TurnLog). */
+  #failedAttempts = 0;
+  #started = false;
 
   constructor(api: Api, sessionId: string, onError: (message: string) => void) {
     this.#api = api;
@@ -104,6 +115,7 @@ export class SessionController {
   stop(): void {
     this.#abort.abort();
     if (this.#contextTimer) clearTimeout(this.#contextTimer);
+    if (this.#claimTimer) clearTimeout(this.#claimTimer);
     this.#listeners.clear();
   }
 
@@ -117,7 +129,11 @@ export class SessionController {
     const { messages, events, ...session } = page;
     const entries = messages.nodes.filter((e) => e.__typename === 'MessageEntry');
     const hasPrevious = messages.pageInfo.hasPreviousPage ?? false;
-    const turns = mergeTurns(turnsFromEvents(events?.nodes ?? []), this.state.turns, entries[0], hasPrevious);
+    const recorded = turnLogFromEvents(events?.nodes ?? []);
+    // Later reads are behind the live stream, which keeps the count from then on.
+    if (!this.#started) this.#failedAttempts = recorded.failedAttempts;
+    this.#started = true;
+    const turns = mergeTurns(recorded.turns, this.state.turns, entries[0], hasPrevious);
     this.#set({
       session,
       transcript: {
@@ -193,12 +209,11 @@ export class SessionController {
   }
 
   #applyToTurns(event: SessionEvent): void {
-    if (event.__typename === 'LlmRequestRequestedEvent') {
-      this.#set({ turns: openTurn(this.state.turns, event.offset, event.requestedAt) });
-      this.#watchChunks(event.offset);
-    } else if (event.__typename === 'LlmRequestSettledEvent') {
-      this.#set({ turns: settleTurn(this.state.turns, event.requestOffset, event.result, event.at) });
-    }
+    const before = { turns: this.state.turns, failedAttempts: this.#failedAttempts };
+    const after = applyTurnEvent(before, event);
+    this.#failedAttempts = after.failedAttempts;
+    if (after.turns !== before.turns) this.#set({ turns: after.turns });
+    if (event.__typename === 'LlmRequestRequestedEvent') this.#watchChunks(event.offset);
   }
 
   #watchChunks(requestOffset: number): void {
@@ -227,12 +242,22 @@ export class SessionController {
       // Opened before this view: show its reply as it streams.
       const open = session.context.openRequest;
       if (open && !this.state.turns.some((t) => t.requestOffset === open.offset)) {
-        this.#set({ turns: openTurn(this.state.turns, open.offset, open.requestedAt) });
+        this.#set({ turns: openTurn(this.state.turns, open.offset, open.requestedAt, session.context.failedAttempts + 1) });
         this.#watchChunks(open.offset);
       }
     } catch (error) {
       if (!this.#signal.aborted && !(error instanceof ApiError && error.code === 'NOT_FOUND')) this.#onError(`Could not read the context: ${errorMessage(error)}`);
+    } finally {
+      this.#scheduleClaimCheck();
     }
+  }
+
+  /** While the open request waits for a claim or its first words, reads the context again. */
+  #scheduleClaimCheck(): void {
+    if (this.#claimTimer) clearTimeout(this.#claimTimer);
+    this.#claimTimer = null;
+    if (this.#signal.aborted || !awaitsClaimOrWords(this.state.turns, this.state.context?.openRequest ?? null, Date.now())) return;
+    this.#claimTimer = setTimeout(() => void this.refreshContext(), CLAIM_POLL_MS);
   }
 
   /** Reads the page before the oldest loaded message; one page at a time. */

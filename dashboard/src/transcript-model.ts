@@ -68,10 +68,18 @@ export interface Turn {
   requestedAt: number;
   /** Streamed chunks by sequence. */
   chunks: Record<number, string>;
+  /** 'streaming' while the request is open (waiting for a worker, claimed or writing: see turn-status.ts). */
   state: TurnState;
   /** What to show: the streamed text, then the settled text. */
   text: string;
   detail: string | null;
+  /**
+   * Which attempt of its turn this request is, counted as the service counts them: 1 for a request
+   * that answers fresh input, n + 1 for the retry of failed attempt n.
+   */
+  attempt: number;
+  /** Offset of the settled event; null while open. */
+  settledOffset: number | null;
 }
 
 const joinChunks = (chunks: Record<number, string>) =>
@@ -81,9 +89,9 @@ const joinChunks = (chunks: Record<number, string>) =>
     .map((sequence) => chunks[sequence])
     .join('');
 
-export function openTurn(turns: readonly Turn[], requestOffset: number, requestedAt: number): Turn[] {
+export function openTurn(turns: readonly Turn[], requestOffset: number, requestedAt: number, attempt = 1): Turn[] {
   if (turns.some((t) => t.requestOffset === requestOffset)) return [...turns];
-  return [...turns, { requestOffset, requestedAt, chunks: {}, state: 'streaming', text: '', detail: null }];
+  return [...turns, { requestOffset, requestedAt, chunks: {}, state: 'streaming', text: '', detail: null, attempt, settledOffset: null }];
 }
 
 export function addChunk(turns: readonly Turn[], chunk: { requestOffset: number; sequence: number; chunk: string }): Turn[] {
@@ -95,31 +103,72 @@ export function addChunk(turns: readonly Turn[], chunk: { requestOffset: number;
 }
 
 /** The settled result replaces the streamed text. */
-export function settleTurn(turns: readonly Turn[], requestOffset: number, result: LlmResult, at: number): Turn[] {
+export function settleTurn(turns: readonly Turn[], requestOffset: number, result: LlmResult, at: number, settledOffset: number | null = null): Turn[] {
   const known = turns.some((t) => t.requestOffset === requestOffset);
   const base = known ? turns : openTurn(turns, requestOffset, at);
   return base.map((t) => {
     if (t.requestOffset !== requestOffset) return t;
+    const settled = { ...t, settledOffset };
     switch (result.__typename) {
       case 'LlmSucceeded':
-        return { ...t, state: 'succeeded', text: result.text, detail: null };
+        return { ...settled, state: 'succeeded', text: result.text, detail: null };
       case 'LlmFailed':
-        return { ...t, state: 'failed', detail: result.errorMessage };
+        return { ...settled, state: 'failed', detail: result.errorMessage };
       case 'LlmCancelled':
-        return { ...t, state: 'cancelled', text: result.partialText ?? t.text, detail: result.reason };
+        return { ...settled, state: 'cancelled', text: result.partialText ?? t.text, detail: result.reason };
     }
   });
 }
 
-/** The replies recorded on the stream (requested and settled events), oldest first. */
-export function turnsFromEvents(events: readonly SessionEvent[]): Turn[] {
-  let turns: Turn[] = [];
-  for (const event of [...events].sort((a, b) => a.offset - b.offset)) {
-    if (event.__typename === 'LlmRequestRequestedEvent') turns = openTurn(turns, event.offset, event.requestedAt);
-    else if (event.__typename === 'LlmRequestSettledEvent') turns = settleTurn(turns, event.requestOffset, event.result, event.at);
-  }
-  return turns;
+type ContextItemEvent = Extract<SessionEvent, { __typename: 'ContextItemAddedEvent' }>;
+
+/** An item that asks for a request (the service's rule): user or developer input, not a summary, not DONT_TRIGGER_REQUEST. */
+export function isTriggerItem(item: ContextItemEvent['item']): boolean {
+  if (!item) return false;
+  return (item.role === 'USER' || item.role === 'DEVELOPER') && item.compaction === null && item.llmRequestPolicy !== 'DONT_TRIGGER_REQUEST';
 }
+
+/**
+ * The replies and the service's count of consecutive failed attempts, kept like the service
+ * keeps it: a failure adds one, a success or a cancellation resets it, fresh input resets it
+ * (a new turn with a full retry budget). A request opened while the count is n is attempt n + 1.
+ */
+export interface TurnLog {
+  turns: Turn[];
+  failedAttempts: number;
+}
+
+export const emptyTurnLog = (): TurnLog => ({ turns: [], failedAttempts: 0 });
+
+export function applyTurnEvent(log: TurnLog, event: SessionEvent): TurnLog {
+  switch (event.__typename) {
+    case 'ContextItemAddedEvent':
+      return isTriggerItem(event.item) ? { ...log, failedAttempts: 0 } : log;
+    case 'LlmRequestRequestedEvent':
+      return { ...log, turns: openTurn(log.turns, event.offset, event.requestedAt, log.failedAttempts + 1) };
+    case 'LlmRequestSettledEvent': {
+      const open = log.turns.find((t) => t.requestOffset === event.requestOffset);
+      if (open && open.state !== 'streaming') return log;
+      const failed = event.result.__typename === 'LlmFailed';
+      const failedAttempts = failed ? log.failedAttempts + 1 : 0;
+      let turns = settleTurn(log.turns, event.requestOffset, event.result, event.at, event.offset);
+      // Input that arrived while it was open restarted the count: a failure is then attempt 1 of the new turn.
+      if (failed) turns = turns.map((t) => (t.requestOffset === event.requestOffset ? { ...t, attempt: failedAttempts } : t));
+      return { turns, failedAttempts };
+    }
+    default:
+      return log;
+  }
+}
+
+/** The replies recorded on the stream (requested and settled events, and the input between them), oldest first. */
+export function turnLogFromEvents(events: readonly SessionEvent[]): TurnLog {
+  let log = emptyTurnLog();
+  for (const event of [...events].sort((a, b) => a.offset - b.offset)) log = applyTurnEvent(log, event);
+  return log;
+}
+
+export const turnsFromEvents = (events: readonly SessionEvent[]): Turn[] => turnLogFromEvents(events).turns;
 
 /**
  * Replies after a (re)read of the path: those recorded on the stream, with what this view
@@ -149,17 +198,50 @@ export function isMirrored(turn: Turn, entries: readonly Entry[]): boolean {
   });
 }
 
-export type TimelineItem = { kind: 'entry'; entry: Entry } | { kind: 'turn'; turn: Turn };
+/**
+ * The failed attempts of one turn, shown together (a provider outage is one card, not one per
+ * attempt). `retried`: a later attempt of the same turn follows (shown on its own); `last`: no
+ * request came after the last failure (whether it is retried then depends on the context).
+ */
+export interface FailedAttempts {
+  attempts: Turn[];
+  retried: boolean;
+  last: boolean;
+}
+
+export type TimelineItem = { kind: 'entry'; entry: Entry } | { kind: 'turn'; turn: Turn } | ({ kind: 'failures' } & FailedAttempts);
+type ReplyItem = Exclude<TimelineItem, { kind: 'entry' }>;
+
+/** Consecutive failed attempts of a turn become one item; every other reply is its own. */
+export function groupFailures(turns: readonly Turn[]): ReplyItem[] {
+  const sorted = [...turns].sort((a, b) => a.requestOffset - b.requestOffset);
+  const items: ReplyItem[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const turn = sorted[i]!;
+    if (turn.state !== 'failed') {
+      items.push({ kind: 'turn', turn });
+      continue;
+    }
+    const attempts = [turn];
+    // The retry of failed attempt n is attempt n + 1; anything else starts a new turn.
+    while (sorted[i + 1]?.state === 'failed' && sorted[i + 1]!.attempt === attempts.at(-1)!.attempt + 1) attempts.push(sorted[++i]!);
+    const next = sorted[i + 1];
+    items.push({ kind: 'failures', attempts, retried: next !== undefined && next.attempt === attempts.at(-1)!.attempt + 1, last: next === undefined });
+  }
+  return items;
+}
+
+const startedAt = (item: ReplyItem) => (item.kind === 'turn' ? item.turn.requestedAt : item.attempts[0]!.requestedAt);
 
 /** Entries in path order, with each reply placed after the entries that came before its request. */
 export function timeline(entries: readonly Entry[], turns: readonly Turn[]): TimelineItem[] {
-  const pending = turns.filter((t) => !isMirrored(t, entries)).sort((a, b) => a.requestOffset - b.requestOffset);
+  const pending = groupFailures(turns.filter((t) => !isMirrored(t, entries)));
   const items: TimelineItem[] = [];
   let next = 0;
   for (const entry of entries) {
-    while (next < pending.length && pending[next]!.requestedAt < entry.timestamp) items.push({ kind: 'turn', turn: pending[next++]! });
+    while (next < pending.length && startedAt(pending[next]!) < entry.timestamp) items.push(pending[next++]!);
     items.push({ kind: 'entry', entry });
   }
-  while (next < pending.length) items.push({ kind: 'turn', turn: pending[next++]! });
+  while (next < pending.length) items.push(pending[next++]!);
   return items;
 }

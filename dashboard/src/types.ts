@@ -172,7 +172,11 @@ export type SessionEvent = EventBase &
     | { __typename: 'ActiveLeafSetEvent'; entryId: string }
     | { __typename: 'SessionStatusChangedEvent'; status: SessionStatus; statusReason: string | null }
     | { __typename: 'SessionMetaUpdatedEvent'; title: string; description: string; metadata: JsonObject }
-    | { __typename: 'ContextItemAddedEvent' }
+    | {
+        __typename: 'ContextItemAddedEvent';
+        /** What the turn loop needs to know: whether the item asks for a request (see `isTriggerItem`). */
+        item?: { role: ContextRole; llmRequestPolicy: string; compaction: { replacesHistoryThrough: number } | null };
+      }
     | { __typename: 'LlmRequestRequestedEvent'; requestedAt: number; expiresAt: number }
     | { __typename: 'LlmRequestSettledEvent'; requestOffset: number; result: LlmResult }
   );

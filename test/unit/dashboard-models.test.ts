@@ -188,12 +188,9 @@ describe('replies of the turn loop', () => {
   it('places replies after the messages that came before their request', () => {
     const entries = [entry('a', null, 'q1', 100), entry('b', 'a', 'q2', 300)];
     const turns = [settleTurn(openTurn([], 5, 200), 5, { __typename: 'LlmSucceeded', text: 'r1' }, 250)[0]!, openTurn([], 9, 400)[0]!];
-    expect(timeline(entries, turns).map((i) => (i.kind === 'entry' ? i.entry.entryId : `turn ${i.turn.requestOffset}`))).toEqual([
-      'a',
-      'turn 5',
-      'b',
-      'turn 9',
-    ]);
+    expect(
+      timeline(entries, turns).map((i) => (i.kind === 'entry' ? i.entry.entryId : i.kind === 'turn' ? `turn ${i.turn.requestOffset}` : i.kind)),
+    ).toEqual(['a', 'turn 5', 'b', 'turn 9']);
   });
 
   it('shows a reply once when a worker also wrote it into the transcript', () => {

@@ -4,7 +4,7 @@
 import { createContext } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { createApi, errorMessage, type Api, type ConnectionState } from '../api.js';
-import { loadToken, saveToken } from '../token.js';
+import { loadToken, saveToken, TOKEN_BUTTON_LABEL, tokenState } from '../token.js';
 import { listVariables, SessionList } from './SessionList.js';
 import { SessionView } from './SessionView.js';
 import { TokenDialog } from './TokenDialog.js';
@@ -109,14 +109,20 @@ export function App() {
           </a>
           <div class="topbar-right">
             <ConnectionPill state={boot.state === 'unreachable' ? 'reconnecting' : connection} />
-            <button type="button" class="button ghost" data-testid="token-button" onClick={() => setShowToken(true)}>
-              {token ? 'Token ✓' : 'Token'}
+            <button
+              type="button"
+              class="button ghost"
+              data-testid="token-button"
+              data-token-state={tokenState(token, boot.state)}
+              onClick={() => setShowToken(true)}
+            >
+              {TOKEN_BUTTON_LABEL[tokenState(token, boot.state)]}
             </button>
           </div>
         </header>
         <ConnectionBanner boot={boot} connection={connection} />
         {api ? (
-          <div class="layout">
+          <div class={`layout${sessionId ? ' with-session' : ''}`}>
             <aside class="sidebar">
               <SessionList api={api} selected={sessionId} onOpen={open} />
             </aside>

@@ -39,6 +39,8 @@ export function Composer({ initialDraft, streaming, onSend, onDraft }: Props) {
     setSending(false);
     if (ok) {
       setText('');
+      // Interrupting is a choice for one message: the next one waits its turn unless ticked again.
+      setInterrupt(false);
       if (draftTimer.current) clearTimeout(draftTimer.current);
       if (saved.current !== '') {
         saved.current = '';

@@ -3,11 +3,11 @@
 // subscriptions (created, deleted, status changed, message added, meta updated).
 import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { errorMessage, type Api } from '../api.js';
-import { count, relativeTime } from '../format.js';
-import { applyListEvent, upsert, type ListEvent, type ListView } from '../list-model.js';
+import { count, dateTimeToTheSecond, relativeTime } from '../format.js';
+import { applyListEvent, duplicateTitleHints, shownTitle, upsert, type ListEvent, type ListView } from '../list-model.js';
 import type { Connection, JsonObject, SearchHit, SessionOrder, SessionStatus, SessionSummary } from '../types.js';
 import { NotifyContext } from './App.js';
-import { Marked, StatusBadge } from './StatusBadge.js';
+import { Marked, StatusBadge, StatusReason } from './StatusBadge.js';
 
 const PAGE = 50;
 const STATUSES: SessionStatus[] = ['IDLE', 'WORKING', 'WAITING', 'DONE', 'ERROR'];
@@ -71,6 +71,7 @@ export function SessionList({ api, selected, onOpen }: Props) {
   const loadingRef = useRef(false);
 
   const metadataKey = JSON.stringify(metadata);
+  const titleHints = useMemo(() => duplicateTitleHints(page.items), [page.items]);
 
   // Searching as one types: wait for a pause.
   useEffect(() => {
@@ -304,7 +305,14 @@ export function SessionList({ api, selected, onOpen }: Props) {
       </div>
       <div class="list-scroll" data-testid="session-list">
         {page.items.map((s) => (
-          <SessionRow key={s.id} session={s} snippets={page.snippets[s.id]} selected={s.id === selected} onOpen={onOpen} />
+          <SessionRow
+            key={s.id}
+            session={s}
+            titleHint={titleHints.get(s.id) ?? null}
+            snippets={page.snippets[s.id]}
+            selected={s.id === selected}
+            onOpen={onOpen}
+          />
         ))}
         {!loading && page.items.length === 0 && (
           <p class="list-empty" data-testid="list-empty">
@@ -327,7 +335,16 @@ export function SessionList({ api, selected, onOpen }: Props) {
   );
 }
 
-function SessionRow({ session, snippets, selected, onOpen }: { session: SessionSummary; snippets?: SearchHit['snippets']; selected: boolean; onOpen(id: string): void }) {
+interface RowProps {
+  session: SessionSummary;
+  /** Set when another loaded row shows the same title: the tail of this row's id. */
+  titleHint: string | null;
+  snippets?: SearchHit['snippets'];
+  selected: boolean;
+  onOpen(id: string): void;
+}
+
+function SessionRow({ session, titleHint, snippets, selected, onOpen }: RowProps) {
   return (
     <a
       class={`session-row${selected ? ' selected' : ''}`}
@@ -343,14 +360,21 @@ function SessionRow({ session, snippets, selected, onOpen }: { session: SessionS
     >
       <div class="row-top">
         <span class="row-title" data-testid="session-title">
-          {session.title || 'Untitled'}
+          {shownTitle(session)}
         </span>
+        {titleHint && (
+          <code class="title-hint" data-testid="title-hint" title={`Session ${session.id}, created ${dateTimeToTheSecond(session.createdAt)}`}>
+            {titleHint}
+          </code>
+        )}
         <StatusBadge status={session.status} reason={session.statusReason} />
       </div>
+      <StatusReason status={session.status} reason={session.statusReason} compact />
       <div class="row-meta">
         <span data-testid="message-count">{count(session.messageCount, 'message')}</span>
         <span>·</span>
         <span title={new Date(session.updatedAt).toISOString()}>{relativeTime(session.updatedAt)}</span>
+        {titleHint && <span>· created {dateTimeToTheSecond(session.createdAt)}</span>}
         {session.forkedFrom && <span class="tag">fork</span>}
       </div>
       {snippets && snippets.length > 0 && (

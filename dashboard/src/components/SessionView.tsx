@@ -4,11 +4,12 @@ import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { count, dateTime } from '../format.js';
 import { SessionController } from '../session-controller.js';
+import { sessionBadge, type Badge } from '../turn-status.js';
 import type { SessionStatus, SessionUsage } from '../types.js';
 import { NotifyContext } from './App.js';
 import { Composer } from './Composer.js';
 import { ContextPanel } from './ContextPanel.js';
-import { StatusBadge } from './StatusBadge.js';
+import { StatusBadge, StatusReason } from './StatusBadge.js';
 import { Transcript } from './Transcript.js';
 
 interface Props {
@@ -21,6 +22,8 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
   const notify = useContext(NotifyContext);
   const controller = useMemo(() => new SessionController(api, sessionId, notify), [api, sessionId]);
   const [, setVersion] = useState(0);
+  // Narrow windows show the transcript or the context panel, not both.
+  const [showContext, setShowContext] = useState(false);
   useEffect(() => {
     const off = controller.subscribe(() => setVersion((v) => v + 1));
     void controller.start();
@@ -59,11 +62,17 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
     );
   }
 
+  const badge = sessionBadge(session.status, session.statusReason, controller.state.turns, controller.state.context, Date.now());
   return (
     <div class="session-view" data-testid="session-view" data-session-id={session.id}>
       <header class="session-header">
         <div class="session-heading">
-          <h1 data-testid="session-heading">{session.title || 'Untitled'}</h1>
+          <div class="heading-row">
+            <button type="button" class="button ghost small narrow-only" data-testid="back-to-list" onClick={() => onOpen(null)}>
+              ‹ Sessions
+            </button>
+            <h1 data-testid="session-heading">{session.title || 'Untitled'}</h1>
+          </div>
           <div class="session-sub">
             <code class="id" title="Session id">
               {session.id}
@@ -81,13 +90,28 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
             )}
             {Object.keys(session.metadata).length > 0 && <code class="meta">{JSON.stringify(session.metadata)}</code>}
           </div>
+          {session.status === 'ERROR' && session.statusReason && (
+            <p class="status-reason-line">
+              Error: <StatusReason status={session.status} reason={session.statusReason} />
+            </p>
+          )}
         </div>
         <div class="session-actions">
           <StatusControl
             status={session.status}
             reason={session.statusReason}
+            badge={badge}
             onChange={(next, reason) => void controller.setStatus(next, reason)}
           />
+          <button
+            type="button"
+            class="button ghost small narrow-only"
+            data-testid="toggle-context"
+            aria-pressed={showContext}
+            onClick={() => setShowContext(!showContext)}
+          >
+            {showContext ? 'Transcript' : 'Context'}
+          </button>
           <button
             type="button"
             class="button ghost danger"
@@ -102,7 +126,7 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
         </div>
       </header>
       {usage && <UsageBar usage={usage} />}
-      <div class="session-body">
+      <div class={`session-body${showContext ? ' show-context' : ''}`}>
         <section class="transcript-column">
           <Transcript
             state={controller.state}
@@ -131,10 +155,12 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
 function StatusControl({
   status,
   reason,
+  badge,
   onChange,
 }: {
   status: SessionStatus;
   reason: string | null;
+  badge: Badge;
   onChange(status: SessionStatus, reason: string | null): void;
 }) {
   const [askReason, setAskReason] = useState(false);
@@ -142,7 +168,7 @@ function StatusControl({
   const options: SessionStatus[] = ['IDLE', 'WORKING', 'WAITING', 'DONE', 'ERROR'];
   return (
     <div class="status-control">
-      <StatusBadge status={status} reason={reason} />
+      <StatusBadge status={status} reason={reason} badge={badge} />
       <select
         class="input"
         data-testid="status-select"

@@ -34,6 +34,10 @@ export function TokenDialog({ current, message, onSave, onClose }: Props) {
           Paste a JWT or an API key. It stays in this browser tab only (sessionStorage) and is sent with every request and
           live connection.
         </p>
+        <p class="muted small" data-testid="token-help">
+          No token yet? Where the service's secret is configured, <code>npm run token -- --sub u_1</code> prints one for the
+          tenant <code>u_1</code> (add <code>--admin</code> to see every tenant's sessions). An empty field signs out.
+        </p>
         <input
           class="input"
           type="password"

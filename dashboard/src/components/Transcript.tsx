@@ -4,10 +4,11 @@
 import { memo } from 'preact/compat';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { Api } from '../api.js';
-import { clock, ROLE_LABEL } from '../format.js';
+import { clock, count, ROLE_LABEL } from '../format.js';
 import type { SessionViewState } from '../session-controller.js';
-import { timeline, type Turn } from '../transcript-model.js';
-import type { Entry } from '../types.js';
+import { timeline, type FailedAttempts, type Turn } from '../transcript-model.js';
+import { failureOutcome, turnPhase } from '../turn-status.js';
+import type { ContextSnapshot, Entry } from '../types.js';
 import { Blocks } from './Blocks.js';
 
 interface Props {
@@ -70,7 +71,9 @@ export function Transcript({ state, api, onLoadOlder, onSwitchBranch, onFork }: 
         )}
         {items.map((item) =>
           item.kind === 'turn' ? (
-            <TurnView key={`turn-${item.turn.requestOffset}`} turn={item.turn} />
+            <TurnView key={`turn-${item.turn.requestOffset}`} turn={item.turn} openRequest={state.context?.openRequest ?? null} />
+          ) : item.kind === 'failures' ? (
+            <FailureCard key={`failures-${item.attempts[0]!.requestOffset}`} failures={item} context={state.context} />
           ) : nested.has(item.entry.entryId) ? null : (
             <MessageView
               key={item.entry.entryId}
@@ -127,7 +130,12 @@ function MessageBody({ entry, api, results, onSwitchBranch, onFork }: MessagePro
           {clock(message.timestamp)}
         </span>
         {entry.revision > 0 && <span class="tag" title="Edited">rev {entry.revision}</span>}
-        {message.stopReason && message.stopReason !== 'END' && <span class="tag">{message.stopReason.toLowerCase().replace('_', ' ')}</span>}
+        {message.stopReason && message.stopReason !== 'END' && (
+          <span class={`tag${message.stopReason === 'ERROR' ? ' tag-danger' : ''}`}>
+            {message.stopReason.toLowerCase().replace('_', ' ')}
+            {message.stopReason === 'ERROR' && message.errorKind ? `: ${message.errorKind.toLowerCase().replaceAll('_', ' ')}` : ''}
+          </span>
+        )}
         {message.usage && (message.usage.input != null || message.usage.output != null) && (
           <span class="muted small">
             {message.usage.input ?? 0} in / {message.usage.output ?? 0} out
@@ -170,31 +178,99 @@ function MessageBody({ entry, api, results, onSwitchBranch, onFork }: MessagePro
   );
 }
 
-const TURN_LABEL: Record<Turn['state'], string> = {
-  streaming: 'writing…',
+const TURN_LABEL: Record<ReturnType<typeof turnPhase>['phase'], string> = {
+  waiting: 'waiting',
+  claimed: 'claimed',
+  writing: 'writing…',
   succeeded: 'reply',
   failed: 'failed',
   cancelled: 'interrupted',
 };
 
-function TurnView({ turn }: { turn: Turn }) {
+/** Where an open request stands, in words: nobody has it yet, a worker has it, or (nothing to add) it is being written. */
+function PhaseLine({ turn, phase, worker, lapsed }: { turn: Turn } & ReturnType<typeof turnPhase>) {
+  if (phase === 'waiting') {
+    return (
+      <p class="turn-status" data-testid="turn-status">
+        {lapsed ? `${worker}'s claim lapsed — ` : ''}waiting for a model worker to claim request #{turn.requestOffset} — start one with{' '}
+        <code>npm run worker</code>
+      </p>
+    );
+  }
+  if (phase === 'claimed') {
+    return (
+      <p class="turn-status" data-testid="turn-status">
+        claimed by <code>{worker}</code> — waiting for its first words
+      </p>
+    );
+  }
+  return null;
+}
+
+function TurnView({ turn, openRequest }: { turn: Turn; openRequest: ContextSnapshot['openRequest'] }) {
+  const detail = turnPhase(turn, openRequest, Date.now());
   return (
     <article
-      class={`message role-assistant turn turn-${turn.state}`}
+      class={`message role-assistant turn turn-${turn.state} phase-${detail.phase}`}
       data-testid="streaming-reply"
       data-state={turn.state}
+      data-phase={detail.phase}
       data-request-offset={turn.requestOffset}
     >
       <header class="message-header">
         <span class="role">Assistant</span>
-        <span class="tag">{TURN_LABEL[turn.state]}</span>
+        <span class="tag">{TURN_LABEL[detail.phase]}</span>
         <span class="muted small">request #{turn.requestOffset}</span>
+        {turn.attempt > 1 && <span class="muted small">attempt {turn.attempt}</span>}
       </header>
-      <div class="block text" data-testid="reply-text">
-        {turn.text}
-        {turn.state === 'streaming' && <span class="caret" aria-hidden="true" />}
-      </div>
-      {turn.detail && <p class="turn-detail">{turn.state === 'failed' ? `Error: ${turn.detail} (the service retries failed requests)` : turn.detail.toLowerCase().replaceAll('_', ' ')}</p>}
+      <PhaseLine turn={turn} {...detail} />
+      {(turn.text !== '' || detail.phase === 'writing') && (
+        <div class="block text" data-testid="reply-text">
+          {turn.text}
+          {detail.phase === 'writing' && <span class="caret" aria-hidden="true" />}
+        </div>
+      )}
+      {turn.detail && (
+        <p class="turn-detail">{turn.state === 'failed' ? `Error: ${turn.detail}` : turn.detail.toLowerCase().replaceAll('_', ' ')}</p>
+      )}
+    </article>
+  );
+}
+
+/** A turn's failed attempts in one card, each with its reason, and how it ended. */
+function FailureCard({ failures, context }: { failures: FailedAttempts; context: ContextSnapshot | null }) {
+  const outcome = failureOutcome(failures, context);
+  const { attempts } = failures;
+  const first = attempts[0]!;
+  const last = attempts.at(-1)!;
+  const requests = attempts.length > 1 ? `requests #${first.requestOffset}–#${last.requestOffset}` : `request #${first.requestOffset}`;
+  return (
+    <article class="message role-assistant turn turn-failed" data-testid="failure-card" data-outcome={outcome} data-request-offset={first.requestOffset}>
+      <header class="message-header">
+        <span class="role">Assistant</span>
+        <span class="tag tag-danger">{attempts.length > 1 ? `${attempts.length} attempts failed` : 'failed'}</span>
+        <span class="muted small">{requests}</span>
+      </header>
+      <ol class="attempts">
+        {attempts.map((a) => (
+          <li key={a.requestOffset} data-testid="failure-attempt">
+            <span class="attempt-line">
+              attempt {a.attempt} failed: <span class="attempt-reason">{a.detail ?? 'no reason given'}</span>
+            </span>{' '}
+            <span class="muted small">
+              #{a.requestOffset} · {clock(a.requestedAt)}
+            </span>
+            {a.text && <div class="attempt-partial muted">{a.text}</div>}
+          </li>
+        ))}
+      </ol>
+      <p class={`failure-outcome outcome-${outcome}`} data-testid="failure-outcome">
+        {outcome === 'gave-up' && `gave up after ${count(last.attempt, 'attempt')} — no retry is left; send a message to try again`}
+        {outcome === 'retrying' &&
+          `retrying${context?.nextRequestAt != null ? ` at ${clock(context.nextRequestAt)}` : ''} (attempt ${last.attempt + 1})`}
+        {outcome === 'retried' && `retried: attempt ${last.attempt + 1} follows`}
+        {outcome === 'pending' && 'checking whether the service retries…'}
+      </p>
     </article>
   );
 }
