@@ -17,7 +17,11 @@ const watch = (sessionId: string) =>
 async function setEditor(page: Page, which: 'query' | 'headers', text: string): Promise<void> {
   if (which === 'headers') {
     // The Headers pane is a tab below the operations editor.
-    await page.getByRole('tab', { name: 'Headers' }).or(page.getByText('Headers', { exact: true })).first().click();
+    await page
+      .getByRole('tab', { name: 'Headers' })
+      .or(page.getByText('Headers', { exact: true }))
+      .first()
+      .click();
   }
   await page.evaluate(
     ({ which, text }) => {
