@@ -20,6 +20,7 @@ function cpuMs(pid: number | undefined): number {
 import { entryId } from './lib/seed.js';
 
 type Params = Record<string, any>;
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const log = (m: string) => process.send!({ log: m });
 
 const TEXT_1K = `${'x'.repeat(1024 - 64)} — a 1 KiB user message body for the append benchmark, padded.`;
@@ -452,6 +453,14 @@ async function fanout(p: Params) {
     for (const rec of received) rec.length = 0;
     await sleep(500);
     const executionsBefore = await Promise.all((p.urls as string[]).map((u) => counterSum(u, EXECUTIONS)));
+    // Where the time goes in this round: each instance's event-loop delay and CPU, the load process's CPU.
+    const pids = (p.pids ?? []) as number[];
+    const eldFiles = (p.eldFiles ?? []) as string[];
+    await Promise.all(pids.map((pid, i) => (eldFiles[i] ? serverEld(pid, eldFiles[i]!) : null)));
+    const serverCpu0 = pids.map((pid) => cpuMs(pid));
+    const loadCpu0 = process.cpuUsage();
+    const errorsBefore = errors.length;
+    const roundStart = performance.now();
     const eld = monitorEventLoopDelay({ resolution: 10 });
     eld.enable();
     const first = next;
@@ -477,6 +486,11 @@ async function fanout(p: Params) {
     next = last + 1;
     await waitAll(last, 30_000);
     eld.disable();
+    const roundMs = performance.now() - roundStart;
+    const serverEldRound = await Promise.all(pids.map((pid, i) => (eldFiles[i] ? serverEld(pid, eldFiles[i]!) : null)));
+    const serverCpuCores = pids.map((pid, i) => r3((cpuMs(pid) - serverCpu0[i]!) / roundMs));
+    const loadCpu = process.cpuUsage(loadCpu0);
+    const loadCpuCores = r3((loadCpu.user + loadCpu.system) / 1000 / roundMs);
     await sleep(200);
     const executionsAfter = await Promise.all((p.urls as string[]).map((u) => counterSum(u, EXECUTIONS)));
     const repairsAfter = await Promise.all((p.urls as string[]).map((u) => counterSum(u, 'events_gap_repairs_total')));
@@ -486,6 +500,9 @@ async function fanout(p: Params) {
     let outOfOrder = 0;
     const latAt: number[] = [];
     const latResp: number[] = [];
+    // Latency by quarter of the round (by the append's position): a queue that builds up shows as a rising p99.
+    const quarters: number[][] = [[], [], [], []];
+    const quarterOf = (offset: number) => Math.min(3, Math.floor(((offset - first) * 4) / Math.max(1, last - first + 1)));
     const respAt = new Map(responses.map((x) => [x.offset, x.resp]));
     for (const seq of received) {
       const seen = new Set<number>();
@@ -496,6 +513,7 @@ async function fanout(p: Params) {
         prev = e.offset;
         seen.add(e.offset);
         latAt.push(e.recv - e.at);
+        if (e.offset >= first && e.offset <= last) quarters[quarterOf(e.offset)]!.push(e.recv - e.at);
         const resp = respAt.get(e.offset);
         if (resp !== undefined) latResp.push(e.recv - resp);
       }
@@ -516,6 +534,11 @@ async function fanout(p: Params) {
       commitToReceiptMs: summarize(latAt),
       responseToReceiptMs: summarize(latResp),
       loadEventLoopDelayMs: { p99: eld.percentile(99) / 1e6, max: eld.max / 1e6 },
+      p99ByQuarterMs: quarters.map((q) => summarize(q).p99),
+      serverEventLoopDelay: serverEldRound.map((e) => (e ? { p99Ms: e.p99Ms, maxMs: e.maxMs } : null)),
+      cpuCores: { instances: serverCpuCores, loadProcess: loadCpuCores },
+      roundSeconds: r3(roundMs / 1000),
+      subscriptionErrors: errors.length - errorsBefore,
       subscriptionExecutions: present
         ? {
             counter: EXECUTIONS,
@@ -527,7 +550,7 @@ async function fanout(p: Params) {
         : { counter: EXECUTIONS, absent: true },
     };
     log(
-      `fan-out round ${r + 1}: ${failures.length} appends failed${failures[0] ? ` (${failures[0].slice(0, 120)})` : ''}; gap repairs ${round.gapRepairs.join('/')}; lost ${lost}, dup ${duplicated}, out-of-order ${outOfOrder}, p50 ${round.commitToReceiptMs.p50} ms, p99 ${round.commitToReceiptMs.p99} ms; executions ${present ? `${round.subscriptionExecutions.total} (expected ${responses.length * p.urls.length})` : 'counter absent'}`,
+      `fan-out round ${r + 1}: ${failures.length} appends failed${failures[0] ? ` (${failures[0].slice(0, 120)})` : ''}; gap repairs ${round.gapRepairs.join('/')}; lost ${lost}, dup ${duplicated}, out-of-order ${outOfOrder}, p50 ${round.commitToReceiptMs.p50} ms, p99 ${round.commitToReceiptMs.p99} ms (by quarter ${round.p99ByQuarterMs.join('/')}); load process ELD max ${r3(round.loadEventLoopDelayMs.max)} ms, instances' ELD max ${round.serverEventLoopDelay.map((e) => e?.maxMs ?? '?').join('/')} ms; CPU cores: instances ${serverCpuCores.join('+')}, load ${loadCpuCores}; subscription errors ${round.subscriptionErrors}; executions ${present ? `${round.subscriptionExecutions.total} (expected ${responses.length * p.urls.length})` : 'counter absent'}`,
     );
     rounds.push(round);
   }

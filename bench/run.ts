@@ -8,7 +8,9 @@
 // every figure is the median of the rounds, reported with its spread (min–max). Writes
 // bench/results/latest.json and bench/results/latest.md; a full run of every scenario also
 // refreshes the table in bench/RESULTS.md. --profile starts the service instances and the peers
-// with --cpu-prof (profiles in bench/results/profiles).
+// with --cpu-prof (profiles in bench/results/profiles). Every scenario also records the machine's
+// state (bench/lib/machine-state.ts) and is marked "not comparable", with the reasons, when the
+// machine was not quiet or its rounds spread too wide (judgeComparability).
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -22,8 +24,19 @@ import { checkShapes, seedContextSession, seedLinearSession, seedPeerMessages } 
 import { topFunctions } from './lib/cpuprofile.js';
 import { PEER_SCHEMA, createPeerTables } from './peers/tables.js';
 import { runSearchScenario } from './search.js';
+import {
+  cpuProbe,
+  judgeWindow,
+  MachineWatch,
+  QUIET,
+  machineFingerprint,
+  readBaseline,
+  updateBaseline,
+  type MachineWindow,
+} from './lib/machine-state.js';
+import { runNoisyScenario } from './noisy/scenario.js';
 
-const ALL = ['append', 'paging', 'fork', 'fanout', 'replay', 'idle', 'context', 'large', 'search'] as const;
+const ALL = ['append', 'paging', 'fork', 'fanout', 'replay', 'idle', 'context', 'large', 'search', 'noisy'] as const;
 type ScenarioName = (typeof ALL)[number];
 
 const args = process.argv.slice(2);
@@ -109,7 +122,22 @@ interface ScenarioResult {
   ratios?: Record<string, Spread>;
   goals: Goal[];
   notes?: string[];
+  comparability?: Comparability;
 }
+
+/** Whether a scenario's figures may be compared with another run's: the machine was quiet and the rounds agree. */
+interface Comparability {
+  comparable: boolean;
+  reasons: string[];
+  machine: MachineWindow;
+  /** The headline figures' spreads: (max − min) / median of the rounds. */
+  spreads: { figure: string; median: number; min: number; max: number; n: number; relative: number }[];
+}
+
+/** Widest spread of a headline figure's rounds, (max − min) / median, for a comparable scenario. */
+const MAX_RELATIVE_SPREAD = 0.5;
+/** Rounds a figure needs to count (the developers' guide: the median of ≥ 3 runs and their spread). */
+const MIN_ROUNDS = 3;
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const skippedGoal = (name: string, target: string, why: string): Goal => ({ name, value: why, target, met: false, skipped: why });
@@ -195,6 +223,9 @@ async function machine(infra: Infra) {
   return {
     date: new Date().toISOString(),
     cores: os.cpus().length,
+    availableParallelism: os.availableParallelism(),
+    fingerprint: machineFingerprint(),
+    cpuProbeAtStart: await cpuProbe(),
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGiB: r3(os.totalmem() / 2 ** 30),
     loadAverageAtStart: load.map((x) => r3(x)),
@@ -315,6 +346,10 @@ async function main(): Promise<void> {
       if (!only.has(name)) return;
       log(`scenario ${name} …`);
       const t = Date.now();
+      // The machine's state over the scenario (CPU probe before and after, other processes' CPU):
+      // a figure measured beside other work is marked as not comparable, with the reason.
+      const watch = new MachineWatch(() => infra.serverPids);
+      await watch.start();
       try {
         output.scenarios[name] = await fn();
         const res = output.scenarios[name] as ScenarioResult;
@@ -323,6 +358,14 @@ async function main(): Promise<void> {
         output.scenarios[name] = { error: (error as Error).message };
         log(`  FAILED: ${(error as Error).message.split('\n').slice(0, 5).join(' | ')}`);
       }
+      const window = await watch.stop();
+      const res = output.scenarios[name] as ScenarioResult & { error?: string };
+      res.comparability = judgeComparability(name, res, window);
+      log(
+        res.comparability.comparable
+          ? `  comparable: machine quiet (other processes ${window.otherProcessesCores} cores, probe wait ${window.probeBefore?.runQueueWaitShare ?? '?'}/${window.probeAfter?.runQueueWaitShare ?? '?'}), spreads within ${MAX_RELATIVE_SPREAD * 100} %`
+          : `  NOT COMPARABLE: ${res.comparability.reasons.join('; ')}`,
+      );
       (output.scenarios[name] as any).seconds = (Date.now() - t) / 1000;
       write();
     };
@@ -650,6 +693,8 @@ async function main(): Promise<void> {
         const res = await load!.run('fanout', {
           urls: [a.url, b.url],
           wsUrls: [a.wsUrl, b.wsUrl],
+          pids: [a.pid, b.pid],
+          eldFiles: [a.eldFile, b.eldFile],
           redisUrl: infra.redisUrl,
           subscribers: SIZES.fanoutSubs,
           appends: SIZES.fanoutAppends,
@@ -711,6 +756,7 @@ async function main(): Promise<void> {
             "commit time = the event's `at` (taken in the transaction before commit, so the figure slightly over-states commit-to-receipt)",
             `response-to-receipt p99 per round: ${rounds.map((r) => r.responseToReceiptMs.p99).join(', ')} ms`,
             `load process event-loop delay during the appends, max per round: ${rounds.map((r) => r3(r.loadEventLoopDelayMs.max)).join(', ')} ms`,
+            `p99 by quarter of each round: ${rounds.map((r) => (r.p99ByQuarterMs ?? []).join('/')).join(', ')} ms; CPU cores used (instance A + B, load process) per round: ${rounds.map((r) => (r.cpuCores ? `${r.cpuCores.instances.join('+')}, ${r.cpuCores.loadProcess}` : '?')).join('; ')}`,
           ],
         };
       } finally {
@@ -852,6 +898,9 @@ async function main(): Promise<void> {
     // ---- 9. search over 10,000 sessions × 100 messages (seeds its own data; bench/search.ts)
     await record('search', () => runSearchScenario({ db, url: gqlUrl, quick, log }));
 
+    // ---- 10. noisy neighbour: its own instance (authentication on), database, reference worker and fake provider (bench/noisy/)
+    await record('noisy', () => runNoisyScenario({ databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl, logDir: LOG_DIR, quick, log }));
+
     await db.end();
   } finally {
     load?.stop();
@@ -869,12 +918,103 @@ async function main(): Promise<void> {
   const goals: Goal[] = Object.values(output.scenarios).flatMap((s: any) => s.goals ?? []);
   const judged = goals.filter((g) => !g.skipped);
   output.goalsSummary = { met: judged.filter((g) => g.met).length, judged: judged.length, skipped: goals.length - judged.length };
+  const notComparable = Object.entries(output.scenarios)
+    .filter(([, x]: [string, any]) => !x.comparability?.comparable)
+    .map(([k]) => k);
+  output.comparability = {
+    comparable: notComparable.length === 0 && Object.keys(output.scenarios).length > 0,
+    scenarios: Object.keys(output.scenarios).length,
+    notComparable,
+    thresholds: { ...QUIET, maxRelativeSpread: MAX_RELATIVE_SPREAD, minRounds: MIN_ROUNDS },
+    probeBaseline: readBaseline(),
+  };
+  // A full run on a quiet machine (nothing but the CPU speed itself held against it) may lower the
+  // probe baseline: the fastest this machine has been seen to do the probe's work.
+  const quietFull =
+    !quick &&
+    only.size === ALL.length &&
+    Object.values(output.scenarios).every((x: any) => x.comparability && judgeWindow(x.comparability.machine, null).length === 0);
+  if (quietFull)
+    output.comparability.probeBaseline = updateBaseline([
+      output.machine.cpuProbeAtStart,
+      ...Object.values(output.scenarios).flatMap((x: any) => [x.comparability.machine.probeBefore, x.comparability.machine.probeAfter]),
+    ]);
   write();
   log(
-    `done in ${Math.round((Date.now() - started) / 1000)} s — ${output.goalsSummary.met}/${judged.length} goals met, ${output.goalsSummary.skipped} skipped (${label})`,
+    `done in ${Math.round((Date.now() - started) / 1000)} s — ${output.goalsSummary.met}/${judged.length} goals met, ${output.goalsSummary.skipped} skipped (${label})${output.comparability.comparable ? '' : `; NOT COMPARABLE: ${notComparable.join(', ')}`}`,
   );
   log(`wrote bench/results/latest.json and bench/results/latest.md${quick || only.size !== ALL.length ? '' : ' and the table in bench/RESULTS.md'}`);
   if (!quick && only.size === ALL.length) updateResultsTable(output);
+}
+
+// ---------------------------------------------------------------- comparability
+
+type SpreadLike = { median: number; min: number; max: number; n: number };
+const isSpread = (x: unknown): x is SpreadLike => typeof x === 'object' && x !== null && 'median' in x && 'min' in x && 'max' in x && 'n' in x;
+
+/** The figures each scenario's goals are judged on, as per-round spreads. */
+function headlineSpreads(name: string, res: any): [string, SpreadLike | undefined][] {
+  const m = res.measured ?? {};
+  switch (name) {
+    case 'append':
+      return [
+        ['append/s at 32 clients', m.clients32_sessions32?.perSecond],
+        ['server CPU per append', m.clients32_sessions32?.serverCpuMsPerOp],
+        ...Object.entries(res.ratios ?? {}).map(([k, v]) => [`ratio ${k}`, v as SpreadLike] as [string, SpreadLike]),
+      ];
+    case 'fanout':
+      return [
+        ['commit-to-receipt p99', m.commitToReceiptMs?.p99],
+        ['commit-to-receipt p50', m.commitToReceiptMs?.p50],
+      ];
+    case 'replay':
+      return [
+        ['events/s', m.eventsPerSecond],
+        ['ratio to the pg cursor', res.ratios?.vsFloor],
+      ];
+    case 'idle':
+      return [
+        ['KiB per subscription', m.perSubscriptionKiB],
+        ['/healthz max while connecting', m.healthzDuringConnectMaxMs],
+      ];
+    case 'large':
+      return [
+        ['/healthz p99', m.healthzP99Ms],
+        ['/healthz max', m.healthzMaxMs],
+      ];
+    case 'noisy':
+      return [
+        ["B's p99 ratio (with A / alone)", res.ratios?.p99All],
+        ["B's p99 alone", m.bAlone?.all?.p99Ms],
+      ];
+    default:
+      // paging, fork, context, search: the ratios their goals are judged on
+      return Object.entries(res.ratios ?? {}).map(([k, v]) => [`ratio ${k}`, v as SpreadLike]);
+  }
+}
+
+function judgeComparability(name: string, res: any, machine: MachineWindow): Comparability {
+  const reasons = judgeWindow(machine);
+  const spreads: Comparability['spreads'] = [];
+  if (res.error) reasons.push('the scenario failed');
+  else {
+    const figures = headlineSpreads(name, res).filter((f): f is [string, SpreadLike] => isSpread(f[1]));
+    if (figures.length === 0) reasons.push('measured once: no rounds, so no spread');
+    for (const [figure, sp] of figures) {
+      const relative = Math.abs(sp.median) > 1e-9 ? r3((sp.max - sp.min) / Math.abs(sp.median)) : 0;
+      spreads.push({ figure, median: sp.median, min: sp.min, max: sp.max, n: sp.n, relative });
+    }
+    // A figure with no value in any round (e.g. no request answered) has no spread to judge; its goal says so.
+    const valued = spreads.filter((x) => x.n > 0);
+    const fewest = Math.min(...valued.map((x) => x.n));
+    if (valued.length && fewest < MIN_ROUNDS) reasons.push(`${fewest} round(s): a figure needs the median of ≥ ${MIN_ROUNDS} and their spread`);
+    const wide = spreads.filter((x) => x.n >= 2 && x.relative > MAX_RELATIVE_SPREAD);
+    if (wide.length)
+      reasons.push(
+        `spread too wide: ${wide.map((x) => `${x.figure} ${fmt(x.median)} (${fmt(x.min)}–${fmt(x.max)}), ${Math.round(x.relative * 100)} %`).join(', ')} (> ${MAX_RELATIVE_SPREAD * 100} % of the median)`,
+      );
+  }
+  return { comparable: reasons.length === 0, reasons, machine, spreads };
 }
 
 // ---------------------------------------------------------------- reporting
@@ -891,8 +1031,19 @@ function fmtSpread(s: Spread | undefined): string {
   return s.n > 1 ? `${fmt(s.median)} (${fmt(s.min)}–${fmt(s.max)})` : fmt(s.median);
 }
 
+function comparableCell(x: any): string {
+  const c = x?.comparability as Comparability | undefined;
+  if (!c) return '—';
+  const m = c.machine;
+  const state = `others ${m.otherProcessesCores} cores, probe wait ${m.probeBefore?.runQueueWaitShare ?? '?'}/${m.probeAfter?.runQueueWaitShare ?? '?'}, probe memory work ${m.probeBefore?.memoryMs ?? '?'}/${m.probeAfter?.memoryMs ?? '?'} ms, load ${m.loadAverageStart[0]}→${m.loadAverageEnd[0]}`;
+  return c.comparable ? `✅ yes (${state})` : `⚠️ **not comparable**: ${c.reasons.join('; ')} (${state})`;
+}
+
 function summaryRows(out: Record<string, any>): string[] {
-  const rows: string[] = ['| # | Scenario | Ours: median (min–max of rounds) | Peers and floor | Ratio | Goals |', '|---|---|---|---|---|---|'];
+  const rows: string[] = [
+    '| # | Scenario | Ours: median (min–max of rounds) | Peers and floor | Ratio | Goals | Comparable |',
+    '|---|---|---|---|---|---|---|',
+  ];
   const s = out.scenarios;
   const goalsOf = (x: any) =>
     (x?.goals ?? []).map((g: Goal) => `${g.skipped ? '⏭️' : g.met ? '✅' : '❌'} ${g.name}: **${fmt(g.value)}** (${g.target})`).join('<br>');
@@ -900,7 +1051,7 @@ function summaryRows(out: Record<string, any>): string[] {
   const add = (n: number, name: string, x: any, measured: () => string, floor: () => string, ratio: () => string = () => fmt(x.ratio ?? '—')) => {
     if (!x) return;
     const e = err(x);
-    rows.push(`| ${n} | ${name} | ${e ?? measured()} | ${e ? '' : floor()} | ${e ? '' : ratio()} | ${e ? '' : goalsOf(x)} |`);
+    rows.push(`| ${n} | ${name} | ${e ?? measured()} | ${e ? '' : floor()} | ${e ? '' : ratio()} | ${e ? '' : goalsOf(x)} | ${comparableCell(x)} |`);
   };
   const ap = s.append;
   add(
@@ -1017,8 +1168,48 @@ function summaryRows(out: Record<string, any>): string[] {
       'Search searchSessions(first: 20)',
       s.search,
       () =>
-        `${fmt(s.search.measured.sessions)} sessions × ${fmt(s.search.measured.messagesPerSession)} messages: p50 ${fmt(s.search.measured.searchMs.p50)} ms`,
-      () => `sessions(first: 20) p50 ${fmt(s.search.floor.ms.p50)} ms`,
+        `${fmt(s.search.measured.sessions)} sessions × ${fmt(s.search.measured.messagesPerSession)} messages: p50 ${s.search.measured.searchP50Ms ? fmtSpread(s.search.measured.searchP50Ms) : fmt(s.search.measured.searchMs.p50)} ms`,
+      () => `sessions(first: 20) p50 ${s.search.floor.p50Ms ? fmtSpread(s.search.floor.p50Ms) : fmt(s.search.floor.ms.p50)} ms`,
+      () => (s.search.ratios?.vsList ? fmtSpread(s.search.ratios.vsList) : fmt(s.search.ratio)),
+    );
+  }
+  const nz = s.noisy;
+  if (nz) {
+    const ops = ['createSession', 'appendEntry', 'page', 'turn'];
+    const phase = (p: any) =>
+      [
+        `all: p50 ${fmtSpread(p?.all?.p50Ms)} ms, p99 ${fmtSpread(p?.all?.p99Ms)} ms`,
+        ...ops.map(
+          (op) =>
+            `${op}: p50 ${fmtSpread(p?.ops?.[op]?.p50Ms)}, p99 ${fmtSpread(p?.ops?.[op]?.p99Ms)} ms${p?.ops?.[op]?.failed ? `, **${fmt(p.ops[op].failed)} failed**` : ''}`,
+        ),
+      ].join('<br>');
+    add(
+      10,
+      "Noisy neighbour (tenant A's worst requests vs tenant B's ordinary work)",
+      nz,
+      () => {
+        const a = nz.measured.tenantA;
+        const byKind = a?.byKind
+          ? Object.entries(a.byKind as Record<string, number>)
+              .map(([k, v]) => `${k} ${fmt(v)}`)
+              .join(', ')
+          : '—';
+        return [
+          `**B with A** (${fmt(nz.measured.rounds)} rounds): ${phase(nz.measured.bWithA)}`,
+          `B failed with A: ${fmt(nz.measured.bWithA.failed)}${
+            Object.keys(nz.measured.bWithA.failures ?? {}).length
+              ? ` (${Object.entries(nz.measured.bWithA.failures)
+                  .map(([k, v]) => `${k} × ${fmt(v)}`)
+                  .join(', ')})`
+              : ''
+          }`,
+          `A got: ${byKind}`,
+          `server RSS max with A ${fmtSpread(nz.measured.server.rssMaxKiBWithA)} KiB${nz.measured.server.diedInRounds?.length ? `; **died in round(s) ${nz.measured.server.diedInRounds.join(', ')}**` : ''}; recovery ${nz.measured.server.recoverySeconds.map((x: number | null) => (x === null ? 'none' : `${x} s`)).join(', ')}`,
+        ].join('<br>');
+      },
+      () => `**B alone**: ${phase(nz.measured.bAlone)}${nz.measured.bAlone.failed ? `<br>B failed alone: ${fmt(nz.measured.bAlone.failed)}` : ''}`,
+      () => [`all ${fmtSpread(nz.ratios?.p99All)}`, ...ops.map((op) => `${op} ${fmtSpread(nz.ratios?.[`p99 ${op}`])}`)].join('<br>'),
     );
   }
   return rows;
@@ -1027,10 +1218,16 @@ function summaryRows(out: Record<string, any>): string[] {
 function renderMarkdown(out: Record<string, any>): string {
   const m = out.machine;
   const gs = out.goalsSummary;
+  const cmp = out.comparability;
+  const cmpLine = cmp
+    ? cmp.comparable
+      ? ' · **comparable**: machine quiet and spreads within bounds in every scenario'
+      : ` · ⚠️ **NOT COMPARABLE** (${cmp.notComparable.length} of ${cmp.scenarios} scenarios: ${cmp.notComparable.join(', ')}; reasons in the last column)`
+    : '';
   return [
     `# Benchmark results — ${out.label}`,
     '',
-    `${m.date} · ${m.cores} cores (${m.cpuModel}) · ${m.memoryGiB} GiB · Node ${m.node} · Postgres ${m.postgres} · Redis ${m.redis} · PostGraphile ${m.peers?.postgraphile} · graphql-yoga ${m.peers?.['graphql-yoga']} · load average at start ${m.loadAverageAtStart.join(' / ')} · elapsed ${out.elapsedSeconds ?? '?'} s${gs ? ` · goals met ${gs.met}/${gs.judged} (${gs.skipped} skipped)` : ''}`,
+    `${m.date} · ${m.cores} cores (${m.cpuModel}) · ${m.memoryGiB} GiB · ${m.os} · Node ${m.node} · Postgres ${m.postgres} · Redis ${m.redis} · PostGraphile ${m.peers?.postgraphile} · graphql-yoga ${m.peers?.['graphql-yoga']} · load average at start ${m.loadAverageAtStart.join(' / ')}${m.cpuProbeAtStart ? ` · CPU probe at start: ${Math.round(m.cpuProbeAtStart.runQueueWaitShare * 100)} % waiting` : ''} · elapsed ${out.elapsedSeconds ?? '?'} s${gs ? ` · goals met ${gs.met}/${gs.judged} (${gs.skipped} skipped)` : ''}${cmpLine}`,
     '',
     ...summaryRows(out),
     '',

@@ -53,6 +53,8 @@ export interface Infra {
   ownPostgres: boolean;
   ownRedis: boolean;
   dir: string;
+  /** Pids of the servers started here that are not children of this process (the Postgres postmaster): their process trees count as the harness's own CPU. */
+  serverPids: number[];
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startInfra(log: (m: string) => void): Promise<Infra> {
   let redisUrl = process.env.REDIS_URL ?? '';
   const ownPostgres = !databaseUrl;
   const ownRedis = !redisUrl;
+  const serverPids: number[] = [];
   try {
     if (ownPostgres) {
       const bin = pgBin();
@@ -100,6 +103,8 @@ export async function startInfra(log: (m: string) => void): Promise<Infra> {
       stops.push(async () => {
         asPg(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '60']);
       });
+      const postmaster = Number(safeRead(join(data, 'postmaster.pid')).split('\n')[0]);
+      if (Number.isSafeInteger(postmaster) && postmaster > 0) serverPids.push(postmaster);
       const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
       await admin.connect();
       await admin.query('create database bench');
@@ -156,6 +161,7 @@ export async function startInfra(log: (m: string) => void): Promise<Infra> {
     ownPostgres,
     ownRedis,
     dir,
+    serverPids,
     async stop() {
       for (const s of stops.reverse()) await s().catch(() => {});
       if (ownPostgres || ownRedis) rmSync(dir, { recursive: true, force: true });
