@@ -24,7 +24,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { documents as dashboardDocuments } from '../../dashboard/src/documents.js';
-import { documents as clientDocuments } from '@agent-conversations/client';
+import { documents as clientDocuments } from '../../src/client/index.js';
 import { parseConfig } from '../../src/config.js';
 import { GRAPHIQL_DEFAULT_QUERY } from '../../src/http/graphiql.js';
 import { documentCost } from '../../src/http/use-cost-limit.js';
