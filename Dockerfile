@@ -13,7 +13,9 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# The client package is an npm workspace: its manifest is part of the lock file.
 COPY package.json package-lock.json ./
+COPY packages/client/package.json ./packages/client/
 # `npm install` is the fallback when npm ci rejects the lock file for an optional
 # dependency the registry cannot serve; it installs the same locked versions.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
@@ -30,10 +32,13 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/client/package.json ./packages/client/
 RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
     && npm cache clean --force
 COPY tsconfig.json schema.graphql ./
 COPY src ./src
+# The worker imports the client package from its sources (tsconfig `paths`, resolved by tsx).
+COPY packages/client/src ./packages/client/src
 # `node --import tsx scripts/token.ts --sub u_1` signs a token with the container's AUTH_JWT_SECRET.
 COPY scripts/token.ts scripts/check-node.ts ./scripts/
 COPY --from=build /app/dashboard/dist ./dashboard/dist

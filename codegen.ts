@@ -1,5 +1,5 @@
 // GraphQL Code Generator: typed documents, generated from the committed schema.graphql —
-// for the tests (test/gql/) and for the client package (src/client/gql/).
+// for the tests (test/gql/) and for the client package (packages/client/src/gql/).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const output = {
@@ -18,7 +18,7 @@ const config: CodegenConfig = {
   emitLegacyCommonJSImports: false,
   generates: {
     'test/gql/': { ...output, documents: ['test/**/*.ts', '!test/gql/**'] },
-    'src/client/gql/': { ...output, documents: ['src/client/**/*.ts', '!src/client/gql/**'] },
+    'packages/client/src/gql/': { ...output, documents: ['packages/client/src/**/*.ts', '!packages/client/src/gql/**'] },
   },
 };
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,7 +6,11 @@ export default defineConfig({
     // graphql 16 ships CJS (main) and ESM (module) builds. Node loads the CJS one for the
     // service's dependencies (graphql-yoga); Vite would prefer the ESM one for our sources,
     // and two copies break `instanceof GraphQLError` (errors get masked). Use one copy.
-    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+    alias: [
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+      // The client package from its sources (tsconfig.json maps the same name for tsc and tsx).
+      { find: /^@agent-conversations\/client$/, replacement: fileURLToPath(new URL('./packages/client/src/index.ts', import.meta.url)) },
+    ],
   },
   test: {
     environment: 'node',

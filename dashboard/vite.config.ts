@@ -13,6 +13,8 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // The client package from its sources, so the dashboard never bundles a stale dist/.
+  resolve: { alias: { '@agent-conversations/client': fileURLToPath(new URL('../packages/client/src/index.ts', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

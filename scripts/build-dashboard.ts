@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dashboard = join(root, 'dashboard');
 const built = join(dashboard, 'dist', 'index.html');
-const sources = [dashboard, join(root, 'src', 'client')];
+const sources = [dashboard, join(root, 'packages', 'client', 'src')];
 
 function newestSource(path: string): number {
   const stat = statSync(path);

@@ -1,4 +1,4 @@
-// The dashboard's only door to the service, built on the typed client package (src/client):
+// The dashboard's only door to the service, built on the typed client package (packages/client):
 // queries and mutations over HTTP, live streams over one graphql-ws WebSocket, both on this
 // origin's /graphql and both carrying the token (Authorization header and connectionParams).
 // Components never talk to the network themselves.
@@ -7,7 +7,7 @@
 // selection (it resubscribes from the last offset it delivered, each event exactly once);
 // live-only streams are kept subscribed by `keepSubscribed`, and their owner is told to
 // refetch what it may have missed while the connection was down.
-import { ClientError, createClient, isResumable, keepSubscribed, sleep, type Client, type SessionWatch } from '../../src/client/index.js';
+import { ClientError, createClient, isResumable, keepSubscribed, sleep, type Client, type SessionWatch } from '@agent-conversations/client';
 import { withSafeType } from './blob-type.js';
 import { documents, type Documents } from './documents.js';
 import type { ResponseChunk, SessionEvent } from './types.js';
@@ -40,8 +40,8 @@ export interface WatchSessionOptions {
 
 export interface LiveOptions<T> {
   onData(data: T): void;
-  /** Subscribed again after a lost connection: refetch what a live-only stream may have missed. */
-  onResubscribed?(): void;
+  /** Subscribed, first or again after a lost connection: refetch what a live-only stream may have missed before it was live. */
+  onLive?(): void;
   /** The server completed the stream (not called after abort). */
   onComplete?(): void;
   onFatal?(error: ClientError): void;
@@ -90,9 +90,15 @@ export function createApi(options: ApiOptions = {}): Api {
     connection = state;
     for (const listener of listeners) listener(state);
   };
-  const offConnected = client.onConnected(() => setConnection('online'));
+  // Whether the WebSocket itself is up (an HTTP answer also makes the state 'online').
+  let socketUp = false;
+  const offConnected = client.onConnected(() => {
+    socketUp = true;
+    setConnection('online');
+  });
   // The service closes the WebSocket with 4403 when it refuses the token or the token expires.
   const offClosed = client.onClosed((code) => {
+    socketUp = false;
     if (code === 4403 || code === 4401) setConnection('unauthenticated');
   });
   const reconnecting = () => setConnection('reconnecting');
@@ -114,11 +120,12 @@ export function createApi(options: ApiOptions = {}): Api {
   }
 
   /**
-   * A live-only stream has no acknowledgement: refetch once the socket is up again and the
-   * service has had a moment to register the subscription, so nothing falls between the two.
+   * A live-only stream has no acknowledgement: refetch once the socket is up and the service
+   * has had a moment to register the subscription, so nothing falls between the list read
+   * before it and the first event it delivers.
    */
-  async function afterResubscribe(signal: AbortSignal): Promise<void> {
-    while (!signal.aborted && connection !== 'online') await sleep(100, signal);
+  async function afterSubscribe(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted && !socketUp) await sleep(100, signal);
     await sleep(300, signal);
   }
 
@@ -170,7 +177,6 @@ export function createApi(options: ApiOptions = {}): Api {
 
     live<T>(query: string, variables: Record<string, unknown>, options: LiveOptions<T>) {
       const { signal } = options;
-      let subscribed = false;
       const subscription = keepSubscribed<T>({
         signal,
         backoff: { initialDelayMs: 250, maxDelayMs: 4_000 },
@@ -181,13 +187,8 @@ export function createApi(options: ApiOptions = {}): Api {
           options.onComplete?.();
           return 'done';
         },
-        onSubscribed: () => {
-          if (!subscribed) {
-            subscribed = true;
-            return;
-          }
-          void afterResubscribe(signal).then(() => !signal.aborted && options.onResubscribed?.());
-        },
+        // The first subscription too: the list was read before it was live.
+        onSubscribed: () => void afterSubscribe(signal).then(() => !signal.aborted && options.onLive?.()),
         onResume: reconnecting,
         registerProgress: (reset) => client.onConnected(reset),
       });

@@ -1,5 +1,5 @@
 // Every GraphQL document the dashboard sends, written with the API's final names (API.md,
-// 2026-11-30). They travel as text through the typed client package (src/client), whose
+// 2026-11-30). They travel as text through the typed client package (packages/client), whose
 // `request` and `watchSession` accept a document's text with the result type given here.
 
 export interface Documents {

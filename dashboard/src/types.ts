@@ -1,6 +1,6 @@
 // The shapes the dashboard reads, under the API's final names (API.md, incl. 2026-11-30):
 // an entry's per-session id is `entryId`, a function call's id is `callId`. When the typed
-// client package (src/client/) is merged, these can be replaced by its generated types.
+// client package (packages/client) is merged, these can be replaced by its generated types.
 
 export type SessionStatus = 'IDLE' | 'WORKING' | 'WAITING' | 'DONE' | 'ERROR';
 export type SessionOrder = 'UPDATED_DESC' | 'CREATED_DESC';

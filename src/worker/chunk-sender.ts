@@ -1,7 +1,7 @@
 // Forwards streamed text to appendLlmResponseChunk in order, one mutation in flight at a
 // time: deltas that arrive meanwhile are joined into the next chunk, so a fast model costs
 // few round trips and subscribers never see chunks out of order.
-import type { Client } from '../client/index.js';
+import type { Client } from '@agent-conversations/client';
 import { retrying } from './service-calls.js';
 
 export interface ChunkTarget {

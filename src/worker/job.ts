@@ -4,7 +4,7 @@
 // Streaming has a total deadline (TURN_DEADLINE_MS): past it the provider call is aborted
 // and the attempt settles FAILED, so the service retries it while attempts remain.
 import type OpenAI from 'openai';
-import type { ClaimResult, Client, LlmResultInput } from '../client/index.js';
+import type { ClaimResult, Client, LlmResultInput } from '@agent-conversations/client';
 import type { Logger } from '../logger.js';
 import { ChunkSender } from './chunk-sender.js';
 import type { WorkerConfig } from './config.js';

@@ -1,7 +1,7 @@
 // Calls to the service that must survive a blip (a restart, a failover): retried with
 // backoff while the error is retryable, the job still runs, and attempts remain. A refusal
 // is never sent again as is: the same request gets the same answer.
-import { Backoff, ClientError, sleep, type Client, type ClaimLlmRequestInput } from '../client/index.js';
+import { Backoff, ClientError, sleep, type Client, type ClaimLlmRequestInput } from '@agent-conversations/client';
 import { ERROR_CATALOGUE, type ErrorSpec } from '../domain/errors.js';
 
 const CATALOGUE: Record<string, ErrorSpec> = { ...ERROR_CATALOGUE.service, ...ERROR_CATALOGUE.protocol, ...ERROR_CATALOGUE.unexpected };

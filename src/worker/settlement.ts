@@ -2,7 +2,7 @@
 // forms to try in order — the provider's error as it came (strings made storable), then cut
 // down, then without it — because the service refuses a rawResponse deeper or larger than its
 // limits, and a refused settlement would leave the turn open until it expires.
-import type { LlmResultInput } from '../client/index.js';
+import type { LlmResultInput } from '@agent-conversations/client';
 import { boundedJson, CUT_DOWN, STORABLE } from './bounded-json.js';
 import type { ProviderError } from './provider-error.js';
 import type { Completion } from './provider.js';

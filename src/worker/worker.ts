@@ -3,7 +3,7 @@
 // the requests of a crashed worker are found once its lease lapses), claims up to
 // `concurrency` of them, and runs each as a Job. Settled events stop the jobs they close.
 import type OpenAI from 'openai';
-import { createClient, type Client, type Subscription } from '../client/index.js';
+import { createClient, type Client, type Subscription } from '@agent-conversations/client';
 import { createLogger, type Logger } from '../logger.js';
 import type { WorkerConfig } from './config.js';
 import { Job, type ClaimedRequest, type JobOutcome } from './job.js';

@@ -598,6 +598,29 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await screenshot(page, 'dashboard-list.png');
   }, 60_000);
 
+  it('shows a session created after the list was read but before its live streams were up', async () => {
+    // The service's connection_ack is held until the session exists: the list is read over
+    // HTTP first, the session is created in between, and only then do the streams subscribe
+    // (graphql-ws subscribes after the ack). Nothing but a read after subscribing can show it.
+    let releaseAck: () => void = () => {};
+    const ackHeld = new Promise<void>((resolve) => (releaseAck = resolve));
+    await createSession(service, 'Already there');
+    const fresh = await openPage(context, service, pageErrors);
+    await fresh.routeWebSocket(/\/graphql$/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage(async (message) => {
+        if (typeof message === 'string' && message.includes('"connection_ack"')) await ackHeld;
+        ws.send(message);
+      });
+    });
+    await fresh.goto(`${service.origin}/dashboard/`);
+    await until(fresh, 'the list read over HTTP', async () => (await listIds(fresh)).length > 0);
+    const between = await createSession(service, 'Created before the streams were live');
+    releaseAck();
+    await until(fresh, 'the session created in between', async () => (await listIds(fresh)).includes(between));
+    await fresh.close();
+  });
+
   it('shows branch points, switches branches and forks from an entry', async () => {
     const branched = await createSession(service, 'Two answers');
     await appendUser(service, branched, 'Which city is larger?', 'q');

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, type Client, type SessionEvent } from '../../src/client/index.js';
+import { createClient, type Client, type SessionEvent } from '@agent-conversations/client';
 import { graphql } from '../gql/index.js';
 import { eventually, startOwnRedis } from '../helpers/clients.js';
 import { freePort } from '../helpers/isolated-servers.js';

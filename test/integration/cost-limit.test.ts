@@ -24,7 +24,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { documents as dashboardDocuments } from '../../dashboard/src/documents.js';
-import { documents as clientDocuments } from '../../src/client/index.js';
+import { documents as clientDocuments } from '@agent-conversations/client';
 import { parseConfig } from '../../src/config.js';
 import { GRAPHIQL_DEFAULT_QUERY } from '../../src/http/graphiql.js';
 import { documentCost } from '../../src/http/use-cost-limit.js';
@@ -45,13 +45,24 @@ const CONTENT = 'entryId ... on MessageEntry { message { content { ... on TextBl
 
 // ------------------------------------------------------------------ what the project ships
 
+const SAMPLE_SCALARS: Record<string, unknown> = {
+  Int: 1,
+  Float: 1,
+  Boolean: true,
+  SafeInt: 1,
+  Timestamp: 0,
+  JSON: {},
+  JSONObject: {},
+  // An upload's file part (what a multipart request passes as the variable).
+  File: new File(['x'], 'sample.txt'),
+};
+
 /** A value of `type` that coerces (required fields only); page sizes get the largest page. */
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
   if (isListType(type)) return [sampleValue(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isScalarType(type))
-    return ({ Int: 1, Float: 1, Boolean: true, SafeInt: 1, Timestamp: 0, JSON: {}, JSONObject: {} } as Record<string, unknown>)[type.name] ?? 'x';
+  if (isScalarType(type)) return SAMPLE_SCALARS[type.name] ?? 'x';
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
     if (type.isOneOf) return { [fields[0]!.name]: sampleValue(fields[0]!.type) };

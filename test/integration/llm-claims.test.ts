@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { ContextItemInput } from '../gql/graphql.js';
-import { createClient } from '../../src/client/index.js';
+import { createClient } from '@agent-conversations/client';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
 import { eventually } from '../helpers/clients.js';
 import { backends, createTestDatabase, dropTestDatabase, errorCode, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';

@@ -7,7 +7,7 @@
 // settle attempts are counted on the wire between the worker and the service.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from '../../src/client/index.js';
+import { createClient, type Client } from '@agent-conversations/client';
 import { silentLogger } from '../../src/logger.js';
 import { loadWorkerConfig, type WorkerConfig } from '../../src/worker/config.js';
 import { startWorker } from '../../src/worker/worker.js';

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from '../../src/client/index.js';
+import { createClient, type Client } from '@agent-conversations/client';
 import { silentLogger } from '../../src/logger.js';
 import { startWorker } from '../../src/worker/worker.js';
 import { graphql } from '../gql/index.js';

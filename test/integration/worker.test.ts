@@ -5,7 +5,7 @@
 // shutdown, requests already open at start, two workers, and 50 sessions at once.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from '../../src/client/index.js';
+import { createClient, type Client } from '@agent-conversations/client';
 import type { Logger } from '../../src/logger.js';
 import type { WorkerConfig } from '../../src/worker/config.js';
 import { startWorker, type RunningWorker } from '../../src/worker/worker.js';

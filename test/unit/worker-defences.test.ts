@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ClientError } from '../../src/client/index.js';
+import { ClientError } from '@agent-conversations/client';
 import { boundedJson, CUT_DOWN, STORABLE, TRUNCATED } from '../../src/worker/bounded-json.js';
 import { eventSizeLimit } from '../../src/worker/bounded-fetch.js';
 import { isRetryable, RENEW_CLAIM_DOCUMENT } from '../../src/worker/service-calls.js';

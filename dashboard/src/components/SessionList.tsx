@@ -200,25 +200,26 @@ export function SessionList({ api, selected, onOpen }: Props) {
     const options = <T,>(onData: (data: T) => void) => ({
       signal: abort.signal,
       onData,
-      // Live-only streams: what happened while disconnected is read back from the list itself.
-      onResubscribed: () => void latest.current.loadFirst(),
+      // Live-only streams: what happened before they were live (the first list read, a lost
+      // connection) is read back from the list itself.
+      onLive: () => void latest.current.loadFirst(),
       onFatal: (error: Error) => notify(`Live updates stopped: ${error.message}`),
     });
     type Created = { sessionCreated: Omit<Extract<ListEvent, { kind: 'created' }>, 'kind'> };
     api.live<Created>(subs.created, vars, options((d) => apply({ kind: 'created', ...d.sessionCreated })));
     api.live<{ sessionDeleted: { sessionId: string } }>(subs.deleted, vars, {
       ...options((d) => apply({ kind: 'deleted', sessionId: d.sessionDeleted.sessionId })),
-      onResubscribed: undefined,
+      onLive: undefined,
     });
     type StatusChanged = { sessionStatusChanged: { sessionId: string; at: number; status: SessionStatus; statusReason: string | null } };
-    api.live<StatusChanged>(subs.status, vars, { ...options((d) => apply({ kind: 'status', ...d.sessionStatusChanged })), onResubscribed: undefined });
+    api.live<StatusChanged>(subs.status, vars, { ...options((d) => apply({ kind: 'status', ...d.sessionStatusChanged })), onLive: undefined });
     type Added = { messageAdded: { sessionId: string; at: number; entry: { __typename: string } } };
     api.live<Added>(subs.message, vars, {
       ...options((d) => apply({ kind: 'message', sessionId: d.messageAdded.sessionId, at: d.messageAdded.at, isMessage: d.messageAdded.entry.__typename === 'MessageEntry' })),
-      onResubscribed: undefined,
+      onLive: undefined,
     });
     type Meta = { sessionMetaUpdated: { sessionId: string; at: number; title: string; metadata: JsonObject } };
-    api.live<Meta>(subs.meta, vars, { ...options((d) => apply({ kind: 'meta', ...d.sessionMetaUpdated })), onResubscribed: undefined });
+    api.live<Meta>(subs.meta, vars, { ...options((d) => apply({ kind: 'meta', ...d.sessionMetaUpdated })), onLive: undefined });
     return () => {
       abort.abort();
       if (timer) clearTimeout(timer);

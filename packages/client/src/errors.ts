@@ -1,14 +1,12 @@
 // Errors the client raises: GraphQL errors with their `extensions.code`, HTTP failures,
 // and network failures, with a verdict on whether trying again can help.
+import { RETRYABLE_CODES } from './retryable-codes.js';
 
 export interface GraphQLErrorInfo {
   message: string;
   path?: readonly (string | number)[];
   extensions?: { code?: string; [key: string]: unknown };
 }
-
-/** Codes after which the same operation may succeed later (the service or the network recovers). */
-const RETRYABLE_CODES = new Set(['NETWORK', 'STORAGE_UNAVAILABLE', 'SHUTTING_DOWN', 'SUBSCRIPTION_OVERFLOW', 'HTTP_ERROR']);
 
 export class ClientError extends Error {
   /** `extensions.code` of the first GraphQL error, or NETWORK / HTTP_ERROR / CONNECTION_CLOSED. */

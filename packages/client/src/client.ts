@@ -14,6 +14,20 @@ import {
   SessionUsageDocument,
   SettleLlmRequestDocument,
 } from './documents.js';
+import {
+  appendMessage,
+  createSession,
+  messagePages,
+  messages,
+  uploadAttachment,
+  type AppendedMessage,
+  type AppendMessageOptions,
+  type Attachment,
+  type MessagesOptions,
+  type MessagesPage,
+  type Session,
+  type UploadOptions,
+} from './conversation.js';
 import type { ClientError } from './errors.js';
 import type {
   AddContextItemInput,
@@ -26,6 +40,8 @@ import type {
   ClientLlmResponseChunksSubscription,
   ClientSessionUsageQuery,
   ClientSettleLlmRequestMutation,
+  CreateSessionInput,
+  MessageInput,
   ReleaseLlmRequestInput,
   SessionFilter,
   SettleLlmRequestInput,
@@ -53,6 +69,19 @@ interface LiveOptions {
 }
 
 export interface Client {
+  /** Creates a session (status IDLE, a generated id). */
+  createSession(input?: CreateSessionInput, signal?: AbortSignal): Promise<Session>;
+  /**
+   * Appends one message to the transcript (`appendEntry`); a string is a user message of one
+   * text block. With `entryId` a retry appends nothing twice.
+   */
+  appendMessage(sessionId: string, message: MessageInput | string, options?: AppendMessageOptions): Promise<AppendedMessage>;
+  /** One page of the active path, oldest first: the newest `last` entries before `before`; null for an unknown session. */
+  messages(sessionId: string, options?: MessagesOptions): Promise<MessagesPage | null>;
+  /** The whole transcript page by page, newest page first (`for await … of`). */
+  messagePages(sessionId: string, options?: Omit<MessagesOptions, 'before'>): AsyncGenerator<MessagesPage>;
+  /** Uploads a file (a Blob or File) to a session, as a GraphQL multipart request; reference it in a message by its id. */
+  uploadAttachment(sessionId: string, file: Blob, options?: UploadOptions): Promise<Attachment>;
   /** Any query or mutation (typed documents from your own codegen work too); GraphQL errors throw ClientError. */
   request<T, V>(document: Operation<T, V>, variables: V, options?: { signal?: AbortSignal }): Promise<T>;
   /** One subscription as is: no resumption. Returns the unsubscribe. */
@@ -112,6 +141,11 @@ export function createClient(options: ClientOptions): Client {
   }
 
   return {
+    createSession: (input, signal) => createSession(transport, input, signal),
+    appendMessage: (sessionId, message, opts) => appendMessage(transport, sessionId, message, opts),
+    messages: (sessionId, opts) => messages(transport, sessionId, opts),
+    messagePages: (sessionId, opts) => messagePages(transport, sessionId, opts),
+    uploadAttachment: (sessionId, file, opts) => uploadAttachment(transport, sessionId, file, opts),
     request: (document, variables, opts) => transport.request(document, variables, opts?.signal),
     subscribe: (document, variables, sink) =>
       transport.subscribe(document, variables, {

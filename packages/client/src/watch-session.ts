@@ -8,6 +8,7 @@ import { SessionPositionDocument, WatchSessionEventsDocument } from './documents
 import { ClientError } from './errors.js';
 import type { ClientSessionEventFieldsFragment } from './gql/graphql.js';
 import { keepSubscribed } from './keep-subscribed.js';
+import { RETRYABLE_CODES } from './retryable-codes.js';
 import type { Operation, Transport } from './transport.js';
 
 export type SessionEvent = ClientSessionEventFieldsFragment;
@@ -41,15 +42,14 @@ export interface SessionWatch {
   stop(): void;
 }
 
-/** Failures after which subscribing again from the last offset can work. */
+/**
+ * Failures after which subscribing again from the last offset can work: every retryable code,
+ * a closed socket, a gap, and an expired token when a fresh one can be asked for.
+ */
 export function isResumable(error: ClientError, refreshesToken: boolean): boolean {
+  if (RETRYABLE_CODES.has(error.code)) return true;
   switch (error.code) {
-    case 'NETWORK':
     case 'CONNECTION_CLOSED':
-    case 'HTTP_ERROR':
-    case 'SUBSCRIPTION_OVERFLOW':
-    case 'STORAGE_UNAVAILABLE':
-    case 'SHUTTING_DOWN':
     case 'GAP':
       return true;
     case 'UNAUTHENTICATED':

@@ -199,3 +199,164 @@ export const SessionUsageDocument = graphql(`
     }
   }
 `);
+
+// The common operations of an app: sessions, the transcript, attachments.
+
+export const SessionFieldsFragment = graphql(`
+  fragment ClientSessionFields on Session {
+    id
+    title
+    description
+    metadata
+    status
+    statusReason
+    createdAt
+    updatedAt
+    lastOffset
+    messageCount
+    activeLeafId
+  }
+`);
+
+export const AttachmentFieldsFragment = graphql(`
+  fragment ClientAttachmentFields on Attachment {
+    id
+    sessionId
+    filename
+    mime
+    size
+    sha256
+    createdAt
+    url
+  }
+`);
+
+export const EntryFieldsFragment = graphql(`
+  fragment ClientEntryFields on Entry {
+    __typename
+    id
+    entryId
+    sessionId
+    parentId
+    kind
+    revision
+    timestamp
+    origin
+    ... on MessageEntry {
+      message {
+        __typename
+        role
+        timestamp
+        content {
+          __typename
+          ... on TextBlock {
+            text
+          }
+          ... on ThinkingBlock {
+            text
+            signature
+          }
+          ... on ImageBlock {
+            mime
+            data
+            # Aliased: ImageBlock.attachment is nullable, FileBlock.attachment is not, and one selection cannot merge both.
+            imageAttachment: attachment {
+              ...ClientAttachmentFields
+            }
+          }
+          ... on FileBlock {
+            attachment {
+              ...ClientAttachmentFields
+            }
+          }
+          ... on FunctionCallBlock {
+            callId
+            functionId
+            arguments
+          }
+          ... on FunctionResultBlock {
+            functionCallId
+            content
+          }
+        }
+        ... on AssistantMessage {
+          stopReason
+          errorKind
+          usage {
+            input
+            output
+            cacheRead
+            cacheWrite
+            reasoning
+          }
+        }
+        ... on FunctionResultMessage {
+          functionCallId
+          functionId
+          details
+        }
+        ... on CustomMessage {
+          customType
+          details
+        }
+      }
+    }
+    ... on CustomEntry {
+      customType
+      data
+    }
+  }
+`);
+
+export const CreateSessionDocument = graphql(`
+  mutation ClientCreateSession($input: CreateSessionInput!) {
+    createSession(input: $input) {
+      session {
+        ...ClientSessionFields
+      }
+    }
+  }
+`);
+
+export const AppendEntryDocument = graphql(`
+  mutation ClientAppendEntry($input: AppendEntryInput!) {
+    appendEntry(input: $input) {
+      created
+      entry {
+        ...ClientEntryFields
+      }
+      session {
+        ...ClientSessionFields
+      }
+    }
+  }
+`);
+
+export const MessagesDocument = graphql(`
+  query ClientMessages($id: ID!, $last: Int, $before: String, $includeCustom: Boolean, $fromEntryId: ID) {
+    session(id: $id) {
+      id
+      messages(last: $last, before: $before, includeCustom: $includeCustom, fromEntryId: $fromEntryId) {
+        nodes {
+          ...ClientEntryFields
+        }
+        pageInfo {
+          hasPreviousPage
+          startCursor
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+export const UploadAttachmentDocument = graphql(`
+  mutation ClientUploadAttachment($input: UploadAttachmentInput!) {
+    uploadAttachment(input: $input) {
+      attachment {
+        ...ClientAttachmentFields
+      }
+    }
+  }
+`);
