@@ -5,11 +5,18 @@
 // browser (immutable, ETag), compressed once per process (brotli and gzip, lazily, off the
 // event loop), and served from memory. Everything stays on this origin: it works offline.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { css, editorWorkerService, favicon, graphqlWorker, js, jsonWorker } from '@graphql-yoga/render-graphiql/graphiql';
 
+import { FETCHER_JS } from './graphiql-fetcher.js';
+
+// graphql-ws's browser build (UMD: the `graphqlWs` global), which its exports map does not list.
+const require = createRequire(import.meta.url);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -52,10 +59,10 @@ const REFUSAL_JS = `(function () {
 `;
 
 /**
- * Starts GraphiQL once the page has loaded: reads its options from a JSON block (no inline script).
- * Subscriptions run over graphql-ws, which carries no HTTP headers: the `Authorization` and
- * `X-Api-Key` of the Headers pane go as its connectionParams instead, read when the socket opens.
- * A refused socket is reported by REFUSAL_JS.
+ * Starts GraphiQL once the page has loaded: reads its options from a JSON block (no inline script)
+ * and gives it this page's fetcher (FETCHER_JS: HTTP with the Headers pane, subscriptions over
+ * graphql-ws with the pane's credentials as connectionParams). A refused socket is reported by
+ * REFUSAL_JS.
  */
 const BOOT_JS = `(function () {
   var base = document.currentScript.getAttribute('data-base');
@@ -63,32 +70,9 @@ const BOOT_JS = `(function () {
   self['MonacoEnvironment'] = { globalAPI: false, getWorkerUrl: function (_moduleId, label) { return workers[label]; } };
   var options = JSON.parse(document.getElementById('graphiql-options').textContent);
 
-  function parseHeaders(text) {
-    try {
-      var value = JSON.parse(text || '{}');
-      return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-    } catch (e) {
-      return {};
-    }
-  }
-  /** The Headers pane of the active tab, as GraphiQL stores it. */
-  function paneHeaders() {
-    try {
-      var tabs = JSON.parse(localStorage.getItem('graphiql:tabState') || 'null');
-      var tab = tabs && tabs.tabs && tabs.tabs[tabs.activeTabIndex];
-      if (tab && typeof tab.headers === 'string') return parseHeaders(tab.headers);
-    } catch (e) {}
-    return parseHeaders(localStorage.getItem('graphiql:headers'));
-  }
-  options.connectionParams = function () {
-    var headers = paneHeaders();
-    var params = {};
-    Object.keys(headers).forEach(function (name) {
-      var key = name.toLowerCase();
-      if ((key === 'authorization' || key === 'x-api-key') && typeof headers[name] === 'string') params[key] = headers[name];
-    });
-    return params;
-  };
+  // This page's fetcher (graphiql-fetcher.ts) replaces Yoga's: it takes the endpoint itself.
+  options.fetcher = self.agentConversationsFetcher(options.endpoint);
+  delete options.endpoint;
 
   YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), options);
 })();
@@ -105,6 +89,12 @@ const sources: AssetSource[] = [
   { name: 'editor.worker.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(editorWorkerService, 'utf8') },
   { name: 'json.worker.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(jsonWorker, 'utf8') },
   { name: 'graphql.worker.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(graphqlWorker, 'utf8') },
+  {
+    name: 'graphql-ws.js',
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(join(dirname(require.resolve('graphql-ws/package.json')), 'umd', 'graphql-ws.js')),
+  },
+  { name: 'fetcher.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(FETCHER_JS, 'utf8') },
   { name: 'boot.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(BOOT_JS, 'utf8') },
   { name: 'ws-refusal.js', type: 'text/javascript; charset=utf-8', body: Buffer.from(REFUSAL_JS, 'utf8') },
   { name: 'favicon.ico', ...faviconBytes() },
@@ -231,6 +221,8 @@ export function renderGraphiQLPage(options?: { title?: string } & Record<string,
     <script type="application/json" id="graphiql-options">${jsonForHtml(options)}</script>
     <script src="${base}ws-refusal.js"></script>
     <script src="${base}graphiql.js"></script>
+    <script src="${base}graphql-ws.js"></script>
+    <script src="${base}fetcher.js"></script>
     <script src="${base}boot.js" data-base="${base}"></script>
   </body>
 </html>
