@@ -899,7 +899,16 @@ async function main(): Promise<void> {
     await record('search', () => runSearchScenario({ db, url: gqlUrl, quick, log }));
 
     // ---- 10. noisy neighbour: its own instance (authentication on), database, reference worker and fake provider (bench/noisy/)
-    await record('noisy', () => runNoisyScenario({ databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl, logDir: LOG_DIR, quick, log }));
+    await record('noisy', () =>
+      runNoisyScenario({
+        databaseUrl: infra.databaseUrl,
+        redisUrl: infra.redisUrl,
+        logDir: LOG_DIR,
+        quick,
+        log,
+        ...(profile ? { cpuProfDir: PROFILE_DIR } : {}),
+      }),
+    );
 
     await db.end();
   } finally {
@@ -910,7 +919,7 @@ async function main(): Promise<void> {
     write();
   }
   if (profile) {
-    for (const name of ['A', 'B', 'C1', 'postgraphile', 'yoga']) {
+    for (const name of ['A', 'B', 'C1', 'N', 'postgraphile', 'yoga']) {
       const file = join(PROFILE_DIR, `${name}.cpuprofile`);
       if (existsSync(file)) log(`cpu profile ${name} — top self time:\n${topFunctions(JSON.parse(readFileSync(file, 'utf8')), 25)}`);
     }

@@ -12,6 +12,7 @@ import { makeSchemas, type Schemas } from './domain/validation.js';
 import { createBus } from './events/create-bus.js';
 import { LargePayloadBus } from './events/large-payloads.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
+import { StorageHealth } from './services/storage-health.js';
 import { SwitchableBus } from './events/switchable-bus.js';
 import { Metrics } from './http/metrics.js';
 import { OperationLabels } from './http/operation-labels.js';
@@ -26,7 +27,12 @@ import { ATTACHMENT_CHUNK_BYTES } from './store/attachment-store.js';
 import { readEvents } from './store/events.js';
 import type { ServiceDeps } from './services/deps.js';
 import { LlmRuntimeImpl } from './services/llm-runtime-impl.js';
-import { AttachmentSweeper } from './services/attachment-sweep.js';
+import { attachmentSweeper } from './services/attachment-sweep.js';
+import { sessionSweeper } from './services/session-retention.js';
+import { McpEndpoint } from './mcp/endpoint.js';
+import { startTracing } from './telemetry/tracing.js';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
+import { ConnectionShares } from './services/connection-shares.js';
 import { operationFactory, systemOperation } from './services/operation-context.js';
 import { createSessionSequencers } from './services/streams.js';
 
@@ -38,6 +44,8 @@ export interface AppOptions {
   now?: () => number;
   /** Environment read on reload (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** Where spans go (tests): turns tracing on without an OTLP endpoint. */
+  spanExporter?: SpanExporter;
 }
 
 export interface App {
@@ -57,7 +65,10 @@ export interface App {
 export async function buildApp(initial: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? silentLogger;
   let config = initial;
-  const storage = new SwitchableDatabase(await openStorage(initial), () => config.shutdownGraceMs);
+  const storage = new SwitchableDatabase(await openStorage(initial, logger), () => config.shutdownGraceMs);
+  // OpenTelemetry: off (null) unless OTEL_EXPORTER_OTLP_ENDPOINT is set or a test gives an exporter.
+  const tracing = startTracing({ env: options.env ?? process.env, exporter: options.spanExporter });
+  if (tracing) storage.observeStatements(tracing.statementObserver());
   const bus = new SwitchableBus(createBus(initial, logger));
   try {
     await bus.start();
@@ -82,10 +93,12 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   );
   const metrics = new Metrics({ pool: () => storage.current.poolStats(), bus: () => bus.counters() });
   const onGapRepair = () => metrics.gapRepairs.inc();
+  const storageHealth = new StorageHealth();
   const deps: ServiceDeps = systemOperation({
     db: storage.db,
     bus: eventBus,
     logger,
+    ...(tracing ? { tracing } : {}),
     limits: () => config.limits,
     schemas: () => schemas,
     now: options.now ?? Date.now,
@@ -95,15 +108,25 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     sequencers: createSessionSequencers({ db: storage.db, bus: eventBus, logger, onGapRepair }),
     onGapRepair,
     statementTimeouts: () => (storage.current.kind === 'postgres' ? config.statementTimeouts : null),
+    storageHealth,
   });
   // Opens, retries and expires LLM requests; hears response chunks on the bus.
   llm.start(deps);
   // Deletes attachments never referenced once ATTACHMENT_ORPHAN_GRACE_MS has passed.
-  const attachmentSweeper = new AttachmentSweeper(
+  const attachmentSweep = attachmentSweeper(
+    deps,
     { graceMs: () => config.attachmentOrphanGraceMs, intervalMs: () => config.attachmentSweepIntervalMs },
     logger,
   );
-  attachmentSweeper.start(deps);
+  attachmentSweep.start();
+  // Deletes sessions past their expiresAt, and idle ones once SESSION_RETENTION is set.
+  const sessionSweep = sessionSweeper(
+    deps,
+    { retentionMs: () => config.sessionRetentionMs, intervalMs: () => config.sessionSweepIntervalMs },
+    logger,
+    (reason, count) => metrics.sessionsSwept.inc({ reason }, count),
+  );
+  sessionSweep.start();
 
   const reloader = new ConfigReloader(
     initial,
@@ -125,10 +148,16 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     options.env,
   );
 
+  const connectionShares = new ConnectionShares(() => ({
+    perIdentity: config.databasePoolSharePerIdentity,
+    waitMs: config.databasePoolTimeoutMs,
+  }));
   /** The context of one operation of a caller: confined to its tenant, with its own loaders and budget. */
   const operationFor = operationFactory(deps, {
     metered: (meter) => storage.metered(meter),
     maxDbCalls: () => config.requestLimits.maxDbCallsPerRequest,
+    // Each authenticated caller's own share of the pool; with authentication off every caller is one identity.
+    connectionShare: (identity) => (authenticator.enabled ? () => connectionShares.acquire(identity.subject) : undefined),
   });
   // A download reads one chunk row per ATTACHMENT_CHUNK_BYTES: its budget also covers the largest file an upload may store.
   const downloadFor = (identity: Identity) =>
@@ -137,6 +166,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   const subscriptions = new SubscriptionRegistry();
 
   const yoga = createAppYoga({
+    tracing: tracing ?? undefined,
     logger,
     metrics,
     subscriptions,
@@ -153,7 +183,21 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   let draining = false;
   let listening = false;
   const drain = new HttpDrain();
+  // The MCP face (/mcp): each call runs as its request's caller, like a GraphQL operation.
+  const mcp = new McpEndpoint({
+    depsFor: (identity) => operationFor(identity),
+    bus: eventBus,
+    logger,
+    settings: () => ({
+      enabled: config.mcpEnabled,
+      writes: config.mcpWrites,
+      maxSessionsPerIdentity: config.mcpMaxSessionsPerIdentity,
+      sessionIdleMs: config.mcpSessionIdleMs,
+    }),
+  });
+
   const server = createHttpServer({
+    mcp,
     drain,
     headersTimeoutMs: initial.transport.headersTimeoutMs,
     requestTimeoutMs: initial.transport.requestTimeoutMs,
@@ -161,6 +205,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     metrics,
     bus: eventBus,
     database: () => storage.current,
+    storageHealth,
     config: () => config,
     attachments: { authenticator: () => authenticator, depsFor: downloadFor, logger, corsOrigins: () => config.corsOrigins },
     draining: () => draining,
@@ -208,13 +253,18 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
           draining = true;
         },
         listening: () => listening,
-        endStreams: () => subscriptions.closeAll(),
+        endStreams: () => {
+          subscriptions.closeAll();
+          mcp.close();
+        },
         beforeDrain: () => reloader.close(),
         teardown: async () => {
           await llm.stop();
-          await attachmentSweeper.stop();
+          await attachmentSweep.stop();
+          await sessionSweep.stop();
           await eventBus.stop();
           await storage.close();
+          await tracing?.shutdown();
         },
       });
       return stopped;

@@ -2,6 +2,7 @@
 // (CONFIG_FILE). The file's keys are the schema's camelCase names; environment variables win.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { parseDuration } from './domain/duration.js';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -113,6 +114,8 @@ export const requestLimitsSchema = z.strictObject({
   maxCost: int(10, 1_000_000_000).default(200_000),
   /** Largest response of one request (and of each subscription event): bytes of its string and JSON values, counted as they resolve; past it RESPONSE_TOO_LARGE. At least the context cap per session, so a worker can read any prompt. */
   maxResponseBytes: int(1024, 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+  /** Fields one operation resolves per turn of the event loop before it lets other requests run (0: no limit). */
+  fieldsPerEventLoopTurn: int(0, 100_000_000).default(2000),
   /** Most directives in one document. */
   maxDirectives: int(0, 10_000).default(50),
   /** Answer introspection queries (GraphiQL needs it). */
@@ -174,6 +177,12 @@ const hostList = z.preprocess(
   z.array(allowedHost),
 );
 
+/** A duration: `30d`, `12h`, `90m`, `45s`, `500ms`, or a number of milliseconds (domain/duration.ts). */
+const duration = z.preprocess(
+  (value) => (typeof value === 'string' ? (parseDuration(value) ?? value) : value),
+  z.number({ error: 'must be a duration such as 30d, 12h, 90m, 45s or a number of milliseconds' }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+);
+
 /** Connection-level protection: timeouts, admission control and caps per connection and identity. */
 export const transportSchema = z.strictObject({
   /** Time a client has to send a request's headers (slowloris). */
@@ -201,7 +210,11 @@ export const transportSchema = z.strictObject({
   /** Large operations (estimated cost at least largeOperationCost) one authenticated identity runs at once on this instance; past it RATE_LIMITED. */
   maxConcurrentLargeOperationsPerIdentity: int(1, 1_000_000).default(4),
   /** The estimated cost (see maxCost) from which a query or mutation counts as large. */
-  largeOperationCost: int(1, 1_000_000_000).default(20_000),
+  largeOperationCost: int(1, 1_000_000_000).default(10_000),
+  /** Of the searches and large operations one authenticated identity has admitted, how many run at once on this instance; the others wait in its own queue. */
+  maxRunningHeavyOperationsPerIdentity: int(1, 1_000_000).default(1),
+  /** Longest wait in that queue; past it the operation is refused with RATE_LIMITED, nothing run. */
+  heavyOperationQueueMs: int(1, 600_000).default(10_000),
   /** Multipart uploads one authenticated identity sends at once on this instance; past it 429 RATE_LIMITED. */
   maxConcurrentUploadsPerIdentity: int(1, 1_000_000).default(4),
 });
@@ -225,17 +238,25 @@ export type StatementTimeouts = z.infer<typeof statementTimeoutsSchema>;
 export const configSchema = z.strictObject({
   port: int(0, 65535).default(4000),
   host: z.string().min(1).default('127.0.0.1'),
-  /** Postgres connection string; unset means the embedded PGlite database in dataDir. */
+  /** Postgres connection string; unset means the embedded Postgres in dataDir (PGlite when dataDir is ':memory:'). */
   databaseUrl: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Redis connection string; unset means the in-process event bus. */
   redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
   dataDir: z.string().min(1).default('./data'),
+  /** The embedded database (no databaseUrl): free bytes on DATA_DIR's disk below which it refuses writes (reads go on); writable again at twice this. */
+  embeddedDiskReserveBytes: int(0, 1024 ** 4).default(32 * 1024 * 1024),
   /** Origin clients reach the service at (e.g. https://chat.example.com), for Attachment.url; unset → taken from each request's Host. */
   publicUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Postgres pool size per instance. */
   databasePoolSize: int(1, 1000).default(20),
   /** Longest wait for a free pool connection; past it the operation fails with OVERLOADED. */
   databasePoolTimeoutMs: int(10, 600_000).default(5000),
+  /**
+   * Pool connections one authenticated identity's operations may hold at once on an instance;
+   * more wait in that identity's own queue for up to databasePoolTimeoutMs, then RATE_LIMITED. 0 = no share.
+   * The default is half the default pool: one caller cannot take the other half.
+   */
+  databasePoolSharePerIdentity: int(0, 1000).default(10),
   /** Prefix of the Redis channel, so several deployments can share one Redis. */
   redisChannelPrefix: z.string().default('agent-conversations:'),
   /** Events buffered for one subscriber before it is cut off with SUBSCRIPTION_OVERFLOW. */
@@ -259,6 +280,18 @@ export const configSchema = z.strictObject({
   attachmentOrphanGraceMs: int(1000, 10 * 365 * 86_400_000).default(86_400_000),
   /** How often each instance sweeps for such attachments (instances share the work). */
   attachmentSweepIntervalMs: int(10, 86_400_000).default(300_000),
+  /** Sessions unchanged for longer than this are deleted (`30d`, `12h`, … or ms); 0: only sessions with their own expiresAt are. */
+  sessionRetentionMs: duration.default(0),
+  /** How often each instance sweeps for sessions at the end of their life (instances share the work). */
+  sessionSweepIntervalMs: int(10, 86_400_000).default(60_000),
+  /** Serve the MCP face at /mcp. */
+  mcpEnabled: z.stringbool().or(z.boolean()).default(true),
+  /** Offer the MCP tools that change sessions (fork_session); off: /mcp only reads. */
+  mcpWrites: z.stringbool().or(z.boolean()).default(false),
+  /** MCP sessions one caller may hold on an instance; a new one closes the caller's least recently used. */
+  mcpMaxSessionsPerIdentity: int(1, 10_000).default(16),
+  /** An MCP session without a request for this long is closed. */
+  mcpSessionIdleMs: int(1000, 86_400_000).default(600_000),
   limits: limitsSchema.default(limitsSchema.parse({})),
   requestLimits: requestLimitsSchema.default(requestLimitsSchema.parse({})),
   transport: transportSchema.default(transportSchema.parse({})),
@@ -275,8 +308,10 @@ const ENV_KEYS: Record<string, string[]> = {
   DATABASE_URL: ['databaseUrl'],
   REDIS_URL: ['redisUrl'],
   DATA_DIR: ['dataDir'],
+  EMBEDDED_DISK_RESERVE_BYTES: ['embeddedDiskReserveBytes'],
   DATABASE_POOL_SIZE: ['databasePoolSize'],
   DATABASE_POOL_TIMEOUT_MS: ['databasePoolTimeoutMs'],
+  DATABASE_POOL_SHARE_PER_IDENTITY: ['databasePoolSharePerIdentity'],
   METRICS_TOKEN: ['metricsToken'],
   METRICS_PUBLIC: ['metricsPublic'],
   METRICS_OPERATION_NAMES: ['metricsOperationNames'],
@@ -294,8 +329,11 @@ const ENV_KEYS: Record<string, string[]> = {
   MAX_CONCURRENT_SEARCHES_PER_IDENTITY: ['transport', 'maxConcurrentSearchesPerIdentity'],
   MAX_CONCURRENT_LARGE_OPERATIONS_PER_IDENTITY: ['transport', 'maxConcurrentLargeOperationsPerIdentity'],
   LARGE_OPERATION_COST: ['transport', 'largeOperationCost'],
+  MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY: ['transport', 'maxRunningHeavyOperationsPerIdentity'],
+  HEAVY_OPERATION_QUEUE_MS: ['transport', 'heavyOperationQueueMs'],
   MAX_CONCURRENT_UPLOADS_PER_IDENTITY: ['transport', 'maxConcurrentUploadsPerIdentity'],
   MAX_RESPONSE_BYTES: ['requestLimits', 'maxResponseBytes'],
+  FIELDS_PER_EVENT_LOOP_TURN: ['requestLimits', 'fieldsPerEventLoopTurn'],
   STATEMENT_TIMEOUT_SEARCH_MS: ['statementTimeouts', 'searchMs'],
   STATEMENT_TIMEOUT_READ_MS: ['statementTimeouts', 'readMs'],
   STATEMENT_TIMEOUT_WRITE_MS: ['statementTimeouts', 'writeMs'],
@@ -345,6 +383,12 @@ const ENV_KEYS: Record<string, string[]> = {
   MAX_ATTACHMENT_BYTES_PER_TENANT: ['limits', 'maxAttachmentBytesPerTenant'],
   ATTACHMENT_ORPHAN_GRACE_MS: ['attachmentOrphanGraceMs'],
   ATTACHMENT_SWEEP_INTERVAL_MS: ['attachmentSweepIntervalMs'],
+  SESSION_RETENTION: ['sessionRetentionMs'],
+  SESSION_SWEEP_INTERVAL_MS: ['sessionSweepIntervalMs'],
+  MCP_ENABLED: ['mcpEnabled'],
+  MCP_WRITES: ['mcpWrites'],
+  MCP_MAX_SESSIONS_PER_IDENTITY: ['mcpMaxSessionsPerIdentity'],
+  MCP_SESSION_IDLE_MS: ['mcpSessionIdleMs'],
   PUBLIC_URL: ['publicUrl'],
   LLM_DEBOUNCE_MS: ['llm', 'debounceMs'],
   LLM_DEBOUNCE_MAX_MS: ['llm', 'debounceMaxMs'],

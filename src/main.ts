@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { checkAuthPolicy } from './auth/policy.js';
 import { createLogger } from './logger.js';
+import { assertPortFree } from './runtime/assert-port-free.js';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -26,12 +27,13 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => {
     logger.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled promise rejection; still serving');
   });
+  await assertPortFree(config.host, config.port);
   const app = await buildApp(config, { logger, setLogLevel: (level) => logger.setLevel(level) });
   const { url } = await app.start();
   logger.info(
     {
       url,
-      storage: config.databaseUrl ? 'postgres' : `pglite (${config.dataDir})`,
+      storage: config.databaseUrl ? 'postgres' : `embedded postgres (${config.dataDir})`,
       bus: config.redisUrl ? 'redis' : 'in-process',
     },
     `GraphQL service listening; GraphiQL at ${url}, dashboard at ${new URL('/dashboard/', url)}`,

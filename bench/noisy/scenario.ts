@@ -40,6 +40,8 @@ export interface NoisyOptions {
   logDir: string;
   quick: boolean;
   log: (m: string) => void;
+  /** --profile: instance N runs with --cpu-prof (its first instance's profile, N.cpuprofile, in this folder). */
+  cpuProfDir?: string;
 }
 
 const WORKER_POOL = { pool: 'shared' };
@@ -427,7 +429,15 @@ export async function runNoisyScenario(o: NoisyOptions) {
     databaseUrl,
     redisUrl: o.redisUrl,
     logDir: o.logDir,
-    extraEnv: { AUTH_DISABLED: 'false', AUTH_JWT_SECRET: secret, METRICS_PUBLIC: 'true' },
+    extraEnv: {
+      AUTH_DISABLED: 'false',
+      AUTH_JWT_SECRET: secret,
+      METRICS_PUBLIC: 'true',
+      // Half the shared worker's slots per tenant (unless the environment sets it): a tenant's
+      // slow turns cannot take all of them (the service's default, 0, sets no cap).
+      LLM_MAX_CLAIMED_PER_TENANT: process.env.LLM_MAX_CLAIMED_PER_TENANT ?? String(WORKER_CONCURRENCY / 2),
+    },
+    ...(o.cpuProfDir ? { cpuProfDir: o.cpuProfDir } : {}),
   };
   const fake = await startFakeOpenAI();
   fake.setDefault((body) => {

@@ -14,6 +14,7 @@ export interface Documents {
   listSubscriptions: { created: string; deleted: string; status: string; message: string; meta: string };
   createSession: string;
   sendUserMessage: string;
+  regenerate: string;
   setActiveLeaf: string;
   forkSession: string;
   setStatus: string;
@@ -58,7 +59,7 @@ function buildDocuments(): Documents {
   // A context item tells whether it asked for a request: fresh input starts a new turn, a failure without it is retried.
   const triggerItem = '... on ContextItemAddedEvent { item { role llmRequestPolicy compaction { replacesHistoryThrough } } }';
   const recentTurns = `events(last: 200) { nodes { __typename offset at
-    ... on LlmRequestRequestedEvent { requestedAt expiresAt } ... on LlmRequestSettledEvent { requestOffset ${settledResult} } ${triggerItem} } }`;
+    ... on LlmRequestRequestedEvent { requestedAt expiresAt triggerEntryId } ... on LlmRequestSettledEvent { requestOffset ${settledResult} } ${triggerItem} } }`;
   const prompt = 'prompt { offset role content }';
   const actor = [
     '__typename',
@@ -104,7 +105,7 @@ function buildDocuments(): Documents {
         ... on ActiveLeafSetEvent { entryId }
         ... on SessionStatusChangedEvent { status statusReason }
         ... on SessionMetaUpdatedEvent { title description metadata }
-        ... on LlmRequestRequestedEvent { requestedAt expiresAt }
+        ... on LlmRequestRequestedEvent { requestedAt expiresAt triggerEntryId }
         ... on LlmRequestSettledEvent { requestOffset ${settledResult} }
         ${triggerItem} } }`,
     listSubscriptions: {
@@ -120,13 +121,13 @@ function buildDocuments(): Documents {
     },
     createSession: `mutation DashboardCreateSession($title: String, $metadata: JSONObject) {
       createSession(input: { title: $title, metadata: $metadata }) { session { id } } }`,
-    // The transcript shows what the person typed (a user message), and the turn loop answers
-    // it (a user context item); serial mutation fields run in this order.
-    sendUserMessage: `mutation DashboardSendUserMessage($sessionId: ID!, $text: String!, $policy: LlmRequestPolicy!) {
-      appendEntry(input: { sessionId: $sessionId, origin: { source: "dashboard" },
-        message: { user: { content: [{ text: { text: $text } }] } } }) { entry { entryId } }
-      addContextItem(input: { sessionId: $sessionId,
-        item: { role: USER, content: $text, actor: { user: { origin: WEB } }, llmRequestPolicy: $policy } }) { offset } }`,
+    // One user turn (SPEC §11): the message in the transcript and its context item in one call;
+    // the reply lands in the transcript. `parentId` (an earlier message's parent) edits: a new branch.
+    sendUserMessage: `mutation DashboardSendUserMessage($sessionId: ID!, $text: String!, $policy: LlmRequestPolicy!, $parentId: ID) {
+      sendMessage(input: { sessionId: $sessionId, parentId: $parentId, origin: { source: "dashboard" },
+        message: { content: [{ text: { text: $text } }] }, llmRequestPolicy: $policy }) { entry { entryId } contextOffset } }`,
+    regenerate: `mutation DashboardRegenerate($sessionId: ID!, $entryId: ID!) {
+      regenerate(input: { sessionId: $sessionId, entryId: $entryId }) { requestOffset } }`,
     setActiveLeaf: `mutation DashboardSetActiveLeaf($sessionId: ID!, $entryId: ID!) {
       setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) { session { id activeLeafId lastOffset } } }`,
     forkSession: `mutation DashboardForkSession($sessionId: ID!, $entryId: ID!, $title: String) {

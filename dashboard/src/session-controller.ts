@@ -319,17 +319,32 @@ export class SessionController {
     }
   }
 
-  /** Shows the message in the transcript and asks the turn loop to answer it. */
-  async send(text: string, interrupt: boolean): Promise<boolean> {
+  /**
+   * One user turn (sendMessage): the message in the transcript, answered by the turn loop. With
+   * `parentId` (an earlier message's parent) it is an edit: a new branch beside that message.
+   */
+  async send(text: string, interrupt: boolean, parentId: string | null = null): Promise<boolean> {
     try {
       await this.#api.request(this.#api.documents.sendUserMessage, {
         sessionId: this.#sessionId,
         text,
         policy: interrupt ? 'INTERRUPT_CURRENT_REQUEST' : 'AFTER_CURRENT_REQUEST',
+        parentId,
       });
       return true;
     } catch (error) {
       this.#onError(`Could not send: ${errorMessage(error)}`);
+      return false;
+    }
+  }
+
+  /** Asks for another answer to a user message: the new reply becomes a sibling branch. */
+  async regenerate(entryId: string): Promise<boolean> {
+    try {
+      await this.#api.request(this.#api.documents.regenerate, { sessionId: this.#sessionId, entryId });
+      return true;
+    } catch (error) {
+      this.#onError(`Could not regenerate: ${errorMessage(error)}`);
       return false;
     }
   }

@@ -80,6 +80,8 @@ export interface Turn {
   attempt: number;
   /** Offset of the settled event; null while open. */
   settledOffset: number | null;
+  /** The transcript entry the request answers (a sendMessage turn): its settled reply is that entry's child, shown as a message. */
+  triggerEntryId?: string;
 }
 
 const joinChunks = (chunks: Record<number, string>) =>
@@ -89,9 +91,11 @@ const joinChunks = (chunks: Record<number, string>) =>
     .map((sequence) => chunks[sequence])
     .join('');
 
-export function openTurn(turns: readonly Turn[], requestOffset: number, requestedAt: number, attempt = 1): Turn[] {
+export function openTurn(turns: readonly Turn[], requestOffset: number, requestedAt: number, attempt = 1, triggerEntryId?: string | null): Turn[] {
   if (turns.some((t) => t.requestOffset === requestOffset)) return [...turns];
-  return [...turns, { requestOffset, requestedAt, chunks: {}, state: 'streaming', text: '', detail: null, attempt, settledOffset: null }];
+  const turn: Turn = { requestOffset, requestedAt, chunks: {}, state: 'streaming', text: '', detail: null, attempt, settledOffset: null };
+  if (triggerEntryId) turn.triggerEntryId = triggerEntryId;
+  return [...turns, turn];
 }
 
 export function addChunk(turns: readonly Turn[], chunk: { requestOffset: number; sequence: number; chunk: string }): Turn[] {
@@ -145,7 +149,7 @@ export function applyTurnEvent(log: TurnLog, event: SessionEvent): TurnLog {
     case 'ContextItemAddedEvent':
       return isTriggerItem(event.item) ? { ...log, failedAttempts: 0 } : log;
     case 'LlmRequestRequestedEvent':
-      return { ...log, turns: openTurn(log.turns, event.offset, event.requestedAt, log.failedAttempts + 1) };
+      return { ...log, turns: openTurn(log.turns, event.offset, event.requestedAt, log.failedAttempts + 1, event.triggerEntryId) };
     case 'LlmRequestSettledEvent': {
       const open = log.turns.find((t) => t.requestOffset === event.requestOffset);
       if (open && open.state !== 'streaming') return log;
@@ -233,9 +237,27 @@ export function groupFailures(turns: readonly Turn[]): ReplyItem[] {
 
 const startedAt = (item: ReplyItem) => (item.kind === 'turn' ? item.turn.requestedAt : item.attempts[0]!.requestedAt);
 
+/**
+ * Whether a reply card belongs on this path. A transcript turn (sendMessage) answers one message:
+ * its card shows only under a message of the path — while it streams, and its failed attempts.
+ * Settled, its reply is a message on its branch: on the path it is shown as that message; a card
+ * stays only when the path went on past the message with something else (the user wrote on, or
+ * interrupted), so the answer that landed on its own branch is still seen — not when another
+ * answer of the message follows (a regenerated one: the branch switcher reaches the others).
+ */
+export function showsOnPath(turn: Turn, entries: readonly Entry[]): boolean {
+  if (turn.triggerEntryId === undefined) return true;
+  const at = entries.findIndex((e) => e.entryId === turn.triggerEntryId);
+  if (at < 0) return false;
+  if (turn.state === 'streaming' || turn.state === 'failed') return true;
+  const next = entries[at + 1];
+  return next !== undefined && next.message?.role !== 'ASSISTANT';
+}
+
 /** Entries in path order, with each reply placed after the entries that came before its request. */
 export function timeline(entries: readonly Entry[], turns: readonly Turn[]): TimelineItem[] {
-  const pending = groupFailures(turns.filter((t) => !isMirrored(t, entries)));
+  // A failed attempt stays in its turn's card even when the turn's ERROR reply is a message: the card tells every attempt.
+  const pending = groupFailures(turns.filter((t) => showsOnPath(t, entries) && (t.state === 'failed' || !isMirrored(t, entries))));
   const items: TimelineItem[] = [];
   let next = 0;
   for (const entry of entries) {

@@ -177,7 +177,7 @@ export type SessionEvent = EventBase &
         /** What the turn loop needs to know: whether the item asks for a request (see `isTriggerItem`). */
         item?: { role: ContextRole; llmRequestPolicy: string; compaction: { replacesHistoryThrough: number } | null };
       }
-    | { __typename: 'LlmRequestRequestedEvent'; requestedAt: number; expiresAt: number }
+    | { __typename: 'LlmRequestRequestedEvent'; requestedAt: number; expiresAt: number; triggerEntryId?: string | null }
     | { __typename: 'LlmRequestSettledEvent'; requestOffset: number; result: LlmResult }
   );
 

@@ -1,11 +1,14 @@
-// Opens the database: Postgres through `pg` when a URL is given, else the embedded PGlite.
-import { mkdirSync } from 'node:fs';
+// Opens the database: Postgres through `pg` when a URL is given; else the embedded Postgres in
+// DATA_DIR (embedded-postgres.ts); PGlite in memory for DATA_DIR=:memory: (tests).
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { nameStatementsOf, StatementNames } from './named-statements.js';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrate } from './migrate.js';
+import { DiskGuard, reportGuardRefusalsAsDiskFull } from './disk-guard.js';
+import { EmbeddedPostgres } from './embedded-postgres.js';
+import { silentLogger, type Logger } from '../logger.js';
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -19,6 +22,11 @@ export interface DatabaseOptions {
    * (services/transaction.ts). Migrations run on a connection of their own, without it.
    */
   statementTimeoutMs?: number;
+  /** The embedded database (no databaseUrl): free bytes of DATA_DIR's disk below which it refuses writes (EMBEDDED_DISK_RESERVE_BYTES). */
+  diskReserveBytes?: number;
+  /** How often the embedded database measures free disk space, in ms. */
+  diskCheckIntervalMs?: number;
+  logger?: Logger;
 }
 
 export interface DatabaseHandle {
@@ -26,6 +34,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Pool figures for metrics; zeros for PGlite. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** What keeps it from serving every operation now (e.g. 'disk': full, writes refused), for /readyz. */
+  problems?(): string[];
   close(): Promise<void>;
 }
 
@@ -99,49 +109,98 @@ async function migratePostgres(options: DatabaseOptions & { databaseUrl: string 
   }
 }
 
+interface PoolSetup {
+  config: pg.PoolConfig;
+  options: DatabaseOptions;
+  /** Runs on every new connection, after the common setup. */
+  onConnect?: (client: pg.PoolClient) => void;
+}
+
+function openPool({ config, options, onConnect }: PoolSetup): { db: Kysely<Database>; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    ...config,
+    max: options.poolSize,
+    types: pgTypes,
+    connectionTimeoutMillis: options.poolTimeoutMs ?? 5_000,
+    // Sent with the connection's start-up parameters: no round trip of its own.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  // A connection dying (server restart, pg_terminate_backend, network reset) emits 'error' on
+  // its client. The pool listens only while a client is idle; a client checked out by a query
+  // or a transaction had no listener, and an unhandled 'error' event kills the process. The
+  // query in flight fails on its own (→ STORAGE_UNAVAILABLE) and the pool discards the broken
+  // client on release, so the events themselves need no action.
+  pool.on('error', () => {});
+  const statementNames = new StatementNames();
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    nameStatementsOf(client, statementNames);
+    onConnect?.(client);
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+/** The embedded default: a Postgres server of our own in DATA_DIR, guarded against a full disk. */
+async function openEmbedded(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const logger = options.logger ?? silentLogger;
+  const cluster = await EmbeddedPostgres.start({ dataDir: options.dataDir, logger });
+  const guard = new DiskGuard({
+    folder: cluster.clusterDir,
+    reserveBytes: options.diskReserveBytes ?? 64 * 1024 * 1024,
+    intervalMs: options.diskCheckIntervalMs ?? 500,
+    connection: cluster.poolConfig(),
+    logger,
+  });
+  try {
+    await guard.start();
+    const migrator = new pg.Pool({ ...cluster.poolConfig(), max: 1, types: pgTypes });
+    migrator.on('error', () => {});
+    const migrationDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: migrator }) });
+    try {
+      await migrate(migrationDb);
+    } finally {
+      await migrationDb.destroy();
+    }
+  } catch (error) {
+    guard.stop();
+    await cluster.stop();
+    throw error;
+  }
+  const { db, pool } = openPool({ config: cluster.poolConfig(), options, onConnect: (client) => reportGuardRefusalsAsDiskFull(client, guard) });
+  return {
+    db,
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    problems: () => (guard.full ? ['disk'] : []),
+    async close() {
+      guard.stop();
+      await db.destroy();
+      await cluster.stop();
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  let handle: DatabaseHandle;
   if (options.databaseUrl) {
     await migratePostgres({ ...options, databaseUrl: options.databaseUrl });
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize,
-      types: pgTypes,
-      connectionTimeoutMillis: options.poolTimeoutMs ?? 5_000,
-      // Sent with the connection's start-up parameters: no round trip of its own.
-      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
-    });
-    // A connection dying (server restart, pg_terminate_backend, network reset) emits 'error' on
-    // its client. The pool listens only while a client is idle; a client checked out by a query
-    // or a transaction had no listener, and an unhandled 'error' event kills the process. The
-    // query in flight fails on its own (→ STORAGE_UNAVAILABLE) and the pool discards the broken
-    // client on release, so the events themselves need no action.
-    pool.on('error', () => {});
-    const statementNames = new StatementNames();
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      nameStatementsOf(client, statementNames);
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    handle = {
+    const { db, pool } = openPool({ config: { connectionString: options.databaseUrl }, options });
+    return {
       db,
       kind: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
-  } else {
-    // ':memory:' keeps the database in memory (tests); anything else is a folder on disk.
-    const inMemory = options.dataDir === ':memory:';
-    if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-    const pglite = inMemory ? await openMemoryPglite() : await PGlite.create(`${options.dataDir}/pglite`);
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    handle = { db, kind: 'pglite', poolStats: () => ({ total: 0, idle: 0, waiting: 0 }), close: () => db.destroy() };
-    try {
-      await migrate(handle.db as Kysely<unknown>);
-    } catch (error) {
-      await handle.close().catch(() => {});
-      throw error;
-    }
+  }
+  if (options.dataDir !== ':memory:') return openEmbedded(options);
+  // In memory (tests): PGlite, in this process.
+  const pglite = await openMemoryPglite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const handle: DatabaseHandle = { db, kind: 'pglite', poolStats: () => ({ total: 0, idle: 0, waiting: 0 }), close: () => db.destroy() };
+  try {
+    await migrate(handle.db as Kysely<unknown>);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
   }
   return handle;
 }

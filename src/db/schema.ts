@@ -19,6 +19,8 @@ export interface SessionsTable {
   last_offset: number;
   /** Branches made so far; the next branch gets this number + 1. */
   branch_count: number;
+  /** When the retention sweep deletes the session (ms since epoch); null: no expiry of its own. */
+  expires_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The head of the materialized context fold (null until the first context event); its items are rows of context_items. */
   context: Json<JsonValue> | null;
   /** Slot of the next context item appended (context_items.slot). */
@@ -155,6 +157,12 @@ export interface LlmRequestsTable {
   claim_expires_at: number | null;
   /** The lease of the last claim; a chunk from the holder extends the claim by it. */
   lease_ms: number | null;
+  /** One past the highest chunk sequence accepted (0: none): the claim's `nextSequence`. */
+  next_sequence: Generated<number>;
+  /** The worker whose chunks the stream carries (the first named sender); null: none yet. */
+  streamed_by: string | null;
+  /** The transcript entry the request answers (SPEC §11); null for a context-only request. */
+  trigger_entry_id: string | null;
 }
 
 export interface Database {

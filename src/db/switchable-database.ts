@@ -21,15 +21,31 @@ import {
 import type { DatabaseHandle } from './connect.js';
 import type { Database } from './schema.js';
 
+/** Told of every statement as it starts; the function it returns is called when it ends (tracing). */
+export type StatementObserver = (sql: string) => (error?: unknown) => void;
+
 /** A connection of the current database, held until the outer Kysely releases it. */
 class HeldConnection implements DatabaseConnection {
   constructor(
     private readonly bound: Kysely<Database>,
     readonly release: () => void,
+    private readonly observe: StatementObserver | undefined,
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    return this.bound.executeQuery(compiledQuery as CompiledQuery<R>);
+    if (!this.observe) return this.bound.executeQuery(compiledQuery as CompiledQuery<R>);
+    return this.observed(compiledQuery as CompiledQuery<R>, this.observe(compiledQuery.sql));
+  }
+
+  private async observed<R>(compiledQuery: CompiledQuery<R>, done: (error?: unknown) => void): Promise<QueryResult<R>> {
+    try {
+      const result = await this.bound.executeQuery(compiledQuery);
+      done();
+      return result;
+    } catch (error) {
+      done(error);
+      throw error;
+    }
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not offered; the generator only reports that
@@ -46,6 +62,11 @@ class HeldConnection implements DatabaseConnection {
  */
 export interface CallMeter {
   charge(): void;
+  /**
+   * Waits for a slot of the caller's share of the pool (services/connection-shares.ts) before a
+   * connection is asked for; the slot is given back with the connection. May throw to refuse.
+   */
+  connectionSlot?(): Promise<() => void>;
 }
 
 /** A connection whose calls are charged to a meter. */
@@ -75,17 +96,24 @@ class MeteredConnections implements ConnectionProvider {
   ) {}
 
   async provideConnection<T>(consumer: (connection: DatabaseConnection) => Promise<T>): Promise<T> {
-    const connection = await this.driver.acquireConnection();
+    const releaseSlot = await this.meter.connectionSlot?.();
     try {
-      return await consumer(new MeteredConnection(connection, this.meter));
+      const connection = await this.driver.acquireConnection();
+      try {
+        return await consumer(new MeteredConnection(connection, this.meter));
+      } finally {
+        await this.driver.releaseConnection(connection);
+      }
     } finally {
-      await this.driver.releaseConnection(connection);
+      releaseSlot?.();
     }
   }
 }
 
 /** Delegates to the current database: each acquired connection comes from it (through Kysely's public connection API). */
 class SwitchableDriver implements Driver {
+  /** Set when statements are traced. */
+  observe: StatementObserver | undefined;
   constructor(private readonly current: () => Kysely<Database>) {}
 
   async init(): Promise<void> {}
@@ -99,7 +127,7 @@ class SwitchableDriver implements Driver {
       this.current()
         .connection()
         .execute(async (bound) => {
-          resolve(new HeldConnection(bound, release));
+          resolve(new HeldConnection(bound, release, this.observe));
           await released;
         })
         .catch(reject);
@@ -181,6 +209,11 @@ export class SwitchableDatabase {
   metered(meter: CallMeter): Kysely<Database> {
     const executor = new DefaultQueryExecutor(this.compiler, this.adapter, new MeteredConnections(this.driver, meter), []);
     return new Kysely<Database>({ config: { dialect: this.dialect }, dialect: this.dialect, driver: this.driver, executor });
+  }
+
+  /** Tells `observer` of every statement from now on (tracing); none by default. */
+  observeStatements(observer: StatementObserver): void {
+    this.driver.observe = observer;
   }
 
   /** The database in use now (health checks, pool figures). */

@@ -33,6 +33,8 @@ export interface OpenLlmRequest {
   offset: number;
   requestedAt: number;
   expiresAt: number;
+  /** The transcript entry it answers (a turn opened by sendMessage or regenerate); absent for a context-only turn. */
+  triggerEntryId?: string;
 }
 
 export interface ContextState {
@@ -48,6 +50,8 @@ export interface ContextState {
   /** Offset of the newest event that wants a request (a trigger item or a failed settlement).
    * A marker only: the item it names may since have been replaced in place or compacted away. */
   pendingTriggerOffset: number | null;
+  /** The transcript entry the pending trigger answers (sendMessage's item, or a retried turn's); absent: a context-only trigger. */
+  pendingTriggerEntryId?: string;
   /** The pending trigger is a retry of a failure: the service waits a backoff, not a debounce. */
   retryPending: boolean;
   /** Consecutive failed settlements since the last success, cancellation or fresh trigger item. */
@@ -162,7 +166,7 @@ const isContextEvent = (event: FoldableEvent) =>
  */
 export function itemsNeeded(head: ContextHead, event: FoldableEvent): ItemsNeed {
   if (!isContextEvent(event) || event.offset <= head.foldedThrough) return NEEDS_NONE;
-  if (event.type === 'llm_request_requested') return needsRequest(head) ? NEEDS_ALL : NEEDS_NONE;
+  if (event.type === 'llm_request_requested') return opensRequest(head, event.payload) ? NEEDS_ALL : NEEDS_NONE;
   if (event.type !== 'context_item_added') return NEEDS_NONE;
   const parsed = contextItemSchema.safeParse((event.payload as { item?: unknown } | null)?.item);
   if (!parsed.success) return NEEDS_NONE;
@@ -239,6 +243,13 @@ export function applyItemChange(items: readonly VisibleContextItem[], change: It
   }
 }
 
+/** Whether a requested event with this payload opens a request on `head` (see foldRequested). */
+function opensRequest(head: ContextHead, payload: unknown): boolean {
+  const parsed = llmRequestRequestedPayloadSchema.safeParse(payload);
+  if (!parsed.success || head.openRequest !== null) return false;
+  return parsed.data.regenerate === true ? parsed.data.triggerEntryId !== undefined : head.pendingTriggerOffset !== null;
+}
+
 function foldItem(head: ContextHead, offset: number, payload: unknown, items: ItemsLookup): FoldStep {
   const parsed = contextItemSchema.safeParse((payload as { item?: unknown } | null)?.item);
   if (!parsed.success) return { head, change: null };
@@ -261,8 +272,19 @@ function foldItem(head: ContextHead, offset: number, payload: unknown, items: It
     slot !== null && slot.offset > head.coveredThrough ? { kind: 'replace', slot: slot.slot, entry } : { kind: 'append', entry };
 
   if (!isTrigger(item)) return { head, change };
-  // Fresh input starts a fresh turn: its retry budget is full again.
-  return { head: { ...head, pendingTriggerOffset: offset, retryPending: false, failedAttempts: 0 }, change };
+  // Fresh input starts a fresh turn: its retry budget is full again. The newest trigger decides
+  // which transcript entry (if any) the request answers.
+  const entryId = (payload as { entryId?: unknown }).entryId;
+  return {
+    head: {
+      ...head,
+      pendingTriggerOffset: offset,
+      pendingTriggerEntryId: typeof entryId === 'string' ? entryId : undefined,
+      retryPending: false,
+      failedAttempts: 0,
+    },
+    change,
+  };
 }
 
 function foldCompaction(head: ContextHead, offset: number, summary: ContextItem, items: ItemsLookup): FoldStep {
@@ -289,17 +311,20 @@ function foldCompaction(head: ContextHead, offset: number, summary: ContextItem,
 
 function foldRequested(head: ContextHead, offset: number, payload: unknown): ContextHead {
   const parsed = llmRequestRequestedPayloadSchema.safeParse(payload);
-  if (!parsed.success) return head;
-  // One request at a time, and only when something asked for it.
-  if (head.openRequest !== null || head.pendingTriggerOffset === null) return head;
-  return {
+  // One request at a time, and only when something asked for it (a trigger, or regenerate).
+  if (!parsed.success || !opensRequest(head, payload)) return head;
+  const { requestedAt, expiresAt, triggerEntryId } = parsed.data;
+  const openRequest: OpenLlmRequest = { offset, requestedAt, expiresAt };
+  if (triggerEntryId !== undefined) openRequest.triggerEntryId = triggerEntryId;
+  const opened: ContextHead = {
     ...head,
-    openRequest: { offset, requestedAt: parsed.data.requestedAt, expiresAt: parsed.data.expiresAt },
+    openRequest,
     lastRequestOffset: offset,
     coveredThrough: Math.max(head.coveredThrough, offset - 1),
-    pendingTriggerOffset: null,
-    retryPending: false,
   };
+  // Regenerate answers an entry of its own choosing: a trigger that was pending stays pending.
+  if (parsed.data.regenerate === true) return opened;
+  return { ...opened, pendingTriggerOffset: null, pendingTriggerEntryId: undefined, retryPending: false };
 }
 
 function foldSettled(head: ContextHead, payload: unknown, offset: number, options: FoldOptions): ContextHead {
@@ -315,8 +340,10 @@ function foldSettled(head: ContextHead, payload: unknown, offset: number, option
     case 'failed': {
       const failed = { ...closed, failedAttempts: head.failedAttempts + 1 };
       if (shouldRetry(failed, options.maxAttempts)) {
-        // The failure itself becomes the next trigger.
-        return { ...failed, retryPending: true, pendingTriggerOffset: offset };
+        // The failure itself becomes the next trigger; the retry answers the same entry, unless
+        // newer input is waiting (its own entry's path is the one to answer).
+        const entryId = head.pendingTriggerOffset !== null ? head.pendingTriggerEntryId : head.openRequest.triggerEntryId;
+        return { ...failed, retryPending: true, pendingTriggerOffset: offset, pendingTriggerEntryId: entryId };
       }
       // Out of attempts: only input that arrived meanwhile (if any) still wants a request.
       return { ...failed, retryPending: false };
@@ -355,7 +382,37 @@ export function retryDelayMs(failedAttempts: number, baseMs: number, maxMs: numb
 /** The requested event to append when a request is needed, else null. */
 export function planRequest(state: ContextHead, now: number, ttlMs: number): PlannedEvent | null {
   if (!needsRequest(state)) return null;
-  return { type: 'llm_request_requested', payload: { requestedAt: now, expiresAt: now + ttlMs } };
+  const payload: PayloadOf<'llm_request_requested'> = { requestedAt: now, expiresAt: now + ttlMs };
+  if (state.pendingTriggerEntryId !== undefined) payload.triggerEntryId = state.pendingTriggerEntryId;
+  return { type: 'llm_request_requested', payload };
+}
+
+/**
+ * What regenerate appends: a cancellation of the open request (as an interrupting item does,
+ * with the partial text), then a request answering `entryId` at once (no debounce: the
+ * caller asked for exactly this turn).
+ */
+export function planRegenerate(
+  state: ContextHead,
+  entryId: string,
+  now: number,
+  ttlMs: number,
+  options: { partialText?: string } = {},
+): PlannedEvent[] {
+  const events: PlannedEvent[] = [];
+  const open = state.openRequest;
+  if (open !== null) events.push(cancellation(open, now, options.partialText));
+  events.push({ type: 'llm_request_requested', payload: { requestedAt: now, expiresAt: now + ttlMs, triggerEntryId: entryId, regenerate: true } });
+  return events;
+}
+
+function cancellation(open: OpenLlmRequest, now: number, partialText: string | undefined): PlannedEvent {
+  const cancelled: LlmResult = { status: 'cancelled', reason: 'interrupted-by-user-input' };
+  if (partialText !== undefined) cancelled.partialText = partialText;
+  return {
+    type: 'llm_request_settled',
+    payload: { requestOffset: open.offset, durationMs: Math.max(0, now - open.requestedAt), result: cancelled },
+  };
 }
 
 export interface AddItemPlan {
@@ -370,19 +427,21 @@ export interface AddItemPlan {
  * trigger. With no open request nothing is cancelled: a pending debounce just
  * absorbs the item.
  */
-export function planAddItem(state: ContextHead, item: ContextItem, now: number, options: { partialText?: string } = {}): AddItemPlan {
-  const added: PlannedEvent = { type: 'context_item_added', payload: { item } };
+export function planAddItem(
+  state: ContextHead,
+  item: ContextItem,
+  now: number,
+  options: { partialText?: string; entryId?: string } = {},
+): AddItemPlan {
+  const added: PlannedEvent = {
+    type: 'context_item_added',
+    payload: options.entryId === undefined ? { item } : { item, entryId: options.entryId },
+  };
   const open = state.openRequest;
   if (open === null || item.llmRequestPolicy.behaviour !== 'interrupt-current-request' || !isTrigger(item)) {
     return { events: [added], interruptedRequestOffset: null };
   }
-  const cancelled: LlmResult = { status: 'cancelled', reason: 'interrupted-by-user-input' };
-  if (options.partialText !== undefined) cancelled.partialText = options.partialText;
-  const settled: PlannedEvent = {
-    type: 'llm_request_settled',
-    payload: { requestOffset: open.offset, durationMs: Math.max(0, now - open.requestedAt), result: cancelled },
-  };
-  return { events: [settled, added], interruptedRequestOffset: open.offset };
+  return { events: [cancellation(open, now, options.partialText), added], interruptedRequestOffset: open.offset };
 }
 
 export type SettlePlan = { accepted: false } | { accepted: true; events: PlannedEvent[] };
@@ -430,10 +489,19 @@ export interface VisibleItemView {
 }
 
 export interface PromptMessage {
+  /** The context item it renders; 0 for a message rendered from the transcript (see entryId). */
   offset: number;
   /** The role the model receives (after the trust boundary). */
   role: ContextRole;
   content: string;
+  /** The item's key, when it has one (a `tools` system item declares the session's tools). */
+  key?: string;
+  /** The transcript entry it renders (a prompt built from a path). */
+  entryId?: string;
+  /** Tool calls of an assistant message. */
+  functionCalls?: { callId: string; functionId: string; arguments?: import('./types.js').JsonValue }[];
+  /** Set on a function result: the call it answers. */
+  functionResult?: { callId: string; functionId: string };
 }
 
 export function visibleItems(state: { items: readonly VisibleContextItem[] }): VisibleItemView[] {
@@ -442,5 +510,9 @@ export function visibleItems(state: { items: readonly VisibleContextItem[] }): V
 
 /** Exactly what a model receives, in order. */
 export function renderPrompt(state: { items: readonly VisibleContextItem[] }): PromptMessage[] {
-  return state.items.map(({ offset, item }) => ({ offset, role: promptRole(item), content: item.content }));
+  return state.items.map(({ offset, item }) =>
+    item.key === undefined
+      ? { offset, role: promptRole(item), content: item.content }
+      : { offset, role: promptRole(item), content: item.content, key: item.key },
+  );
 }

@@ -25,6 +25,19 @@ export type LlmUsage = z.infer<typeof llmUsageSchema>;
 export const CANCEL_REASONS = ['interrupted-by-user-input', 'expired'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** How a successful generation ended (the assistant message's stop reason). */
+export const SUCCESS_STOP_REASONS = ['end', 'length', 'function_call'] as const;
+/** How a failure is classified (the assistant message's error kind). */
+export const FAILURE_KINDS = ['auth_expired', 'rate_limited', 'context_overflow', 'transient', 'permanent'] as const;
+
+/** A tool call the model made: carried to the reply as a function_call block. */
+export const llmFunctionCallSchema = z.strictObject({
+  callId: z.string().min(1),
+  functionId: z.string().min(1),
+  arguments: z.json().optional(),
+});
+export type LlmFunctionCall = z.infer<typeof llmFunctionCallSchema>;
+
 export const llmResultSchema = z.discriminatedUnion('status', [
   z.strictObject({
     status: z.literal('succeeded'),
@@ -32,11 +45,18 @@ export const llmResultSchema = z.discriminatedUnion('status', [
     usage: llmUsageSchema.optional(),
     // "any" in the seed; restricted to JSON because it is stored as jsonb.
     rawResponse: z.json().optional(),
+    /** From the provider's finish reason; `function_call` when it asked for tools. */
+    stopReason: z.enum(SUCCESS_STOP_REASONS).optional(),
+    /** The provider's finish reason verbatim. */
+    nativeStopReason: z.string().optional(),
+    functionCalls: z.array(llmFunctionCallSchema).optional(),
   }),
   z.strictObject({
     status: z.literal('failed'),
     errorMessage: z.string(),
     rawResponse: z.json().optional(),
+    /** The worker's classification of the failure. */
+    errorKind: z.enum(FAILURE_KINDS).optional(),
   }),
   z.strictObject({
     status: z.literal('cancelled'),
@@ -58,6 +78,10 @@ export type LlmRequestSettledPayload = z.infer<typeof llmRequestSettledPayloadSc
 export const llmRequestRequestedPayloadSchema = z.strictObject({
   requestedAt: count,
   expiresAt: count,
+  /** The transcript entry this request answers (a turn opened by sendMessage or regenerate). */
+  triggerEntryId: z.string().min(1).optional(),
+  /** Opened by regenerate: it needs no pending trigger and leaves one pending. */
+  regenerate: z.literal(true).optional(),
 });
 export type LlmRequestRequestedPayload = z.infer<typeof llmRequestRequestedPayloadSchema>;
 

@@ -96,6 +96,12 @@ export const SERVICE_ERRORS = {
     retryable: true,
     description: 'The database failed or is unreachable (also a connection killed mid-operation); nothing was applied. Retry.',
   },
+  STORAGE_FULL: {
+    http: [200],
+    retryable: true,
+    description:
+      'The database disk is full (Postgres SQLSTATE 53100); nothing was applied. `/readyz` answers 503 (`failing: ["disk"]`) until a write succeeds again. Retry once an operator freed space.',
+  },
   SUBSCRIPTION_OVERFLOW: {
     http: [200],
     retryable: true,
@@ -148,7 +154,7 @@ export const SERVICE_ERRORS = {
     http: [200, 429],
     retryable: true,
     description:
-      'A per-identity concurrency limit of an expensive class (429: searches, large operations, uploads: `MAX_CONCURRENT_*_PER_IDENTITY`; `extensions.limit`), or (429) request bodies of one identity (or of pipelined requests on one connection) over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
+      'A per-identity concurrency limit of an expensive class (429: searches, large operations, uploads: `MAX_CONCURRENT_*_PER_IDENTITY`; `extensions.limit`; also a search or large operation that waited its turn, `MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY`, longer than `HEAVY_OPERATION_QUEUE_MS`), or (429) request bodies of one identity (or of pipelined requests on one connection) over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`, or (200) other operations of the identity held its whole share of the database pool (`DATABASE_POOL_SHARE_PER_IDENTITY`, `extensions.limit`) for `DATABASE_POOL_TIMEOUT_MS`; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
   },
   QUOTA_EXCEEDED: {
     http: [200],

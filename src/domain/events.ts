@@ -46,13 +46,25 @@ export const sessionCreatedPayloadSchema = z.strictObject({
   forkedFrom: z.string().nullable(),
   createdAt: z.number(),
   metadata: jsonObject,
+  /** Present when the session was created with an expiry. */
+  expiresAt: z.number().optional(),
 });
-export const sessionMetaUpdatedPayloadSchema = z.strictObject({ title: z.string(), description: z.string(), metadata: jsonObject });
+export const sessionMetaUpdatedPayloadSchema = z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  metadata: jsonObject,
+  /** Present when the session has an expiry after the update, or the update removed it (null). */
+  expiresAt: z.number().nullable().optional(),
+});
 export const sessionStatusChangedPayloadSchema = z.strictObject({ status, previousStatus: status, statusReason: z.string().nullable() });
 export const messageAddedPayloadSchema = z.strictObject({ entry: entryRecordSchema });
 export const messageUpdatedPayloadSchema = z.strictObject({ entry: entryRecordSchema, revision: z.int().min(0), origin: jsonObject.nullable() });
 export const activeLeafSetPayloadSchema = z.strictObject({ entryId: z.string().min(1) });
-export const contextItemAddedPayloadSchema = z.strictObject({ item: contextItemSchema });
+export const contextItemAddedPayloadSchema = z.strictObject({
+  item: contextItemSchema,
+  /** The transcript entry the item renders (sendMessage): the request it triggers answers that entry. */
+  entryId: z.string().min(1).optional(),
+});
 export const sessionDeletedPayloadSchema = z.strictObject({});
 export const llmResponseChunkPayloadSchema = z.strictObject({
   requestOffset: z.int().min(1),
@@ -97,7 +109,9 @@ export const sessionEventSchema = z.discriminatedUnion('type', [...storedEventSc
  * `metadata`, the session's metadata at event time — what subscription filters and the
  * tenant guard of every stream decide on, so no stream reads the database per event.
  */
-export const busEventSchema = sessionEventSchema.and(z.object({ metadata: jsonObject }));
+/** `trace`: the W3C traceparent of the publish, when tracing is on (a subscriber's delivery links to it). */
+const busExtras = z.object({ metadata: jsonObject, trace: z.string().max(256).optional() });
+export const busEventSchema = sessionEventSchema.and(busExtras);
 
 // ---------------------------------------------------------------------------
 // Types
@@ -107,7 +121,7 @@ export type StoredEvent = z.infer<typeof storedEventSchema>;
 /** Events that are never stored: they travel live only and carry no offset. */
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type SessionEvent = StoredEvent | LiveEvent;
-export type BusEvent = SessionEvent & { metadata: JsonObject };
+export type BusEvent = SessionEvent & { metadata: JsonObject; trace?: string };
 
 export type StoredEventType = StoredEvent['type'];
 export type LiveEventType = LiveEvent['type'];
@@ -127,6 +141,7 @@ export const busReferenceSchema = z.strictObject({
   at: z.number(),
   metadata: jsonObject,
   payloadInStore: z.literal(true),
+  trace: z.string().max(256).optional(),
 });
 export type BusReference = z.infer<typeof busReferenceSchema>;
 /** What the transport buses carry: an event, or a reference to a stored one. */

@@ -17,14 +17,20 @@ export interface RequestOpened {
   offset: number;
   requestedAt: number;
   expiresAt: number;
-  /** Exactly what the model receives for this request. */
+  /** Exactly what the model receives for this request (for a transcript turn the service replaces it by the path's prompt). */
   prompt: PromptMessage[];
+  /** The transcript entry it answers, if the transcript opened it. */
+  triggerEntryId?: string;
 }
 
 export interface RequestClosed {
   kind: 'closed';
   offset: number;
   result: LlmResult;
+  /** The transcript entry it answered, if the transcript opened it: its reply lands there. */
+  triggerEntryId?: string;
+  /** Set when the turn goes on: a failure that will be retried (no reply lands). */
+  retried?: true;
 }
 
 export type RequestChange = RequestOpened | RequestClosed;
@@ -46,17 +52,28 @@ export function requestChanges(
   const changes: RequestChange[] = [];
   // Only a settlement closes a request; the fold guarantees it named the open one.
   if (was && event.type === 'llm_request_settled') {
-    changes.push({ kind: 'closed', offset: was.offset, result: (event.payload as unknown as LlmRequestSettledPayload).result });
+    const closed: RequestClosed = {
+      kind: 'closed',
+      offset: was.offset,
+      result: (event.payload as unknown as LlmRequestSettledPayload).result,
+    };
+    // The fold makes a retried failure the next trigger, marked by the settled event's offset.
+    if (next.retryPending && next.pendingTriggerOffset === event.offset) closed.retried = true;
+    if (was.triggerEntryId !== undefined) closed.triggerEntryId = was.triggerEntryId;
+    changes.push(closed);
   }
   if (now && now.offset === event.offset) {
     // `prior` holds exactly the events below the request's offset.
-    changes.push({
+    const items = itemsBefore();
+    const opened: RequestOpened = {
       kind: 'opened',
       offset: now.offset,
       requestedAt: now.requestedAt,
       expiresAt: now.expiresAt,
-      prompt: renderPrompt({ items: itemsBefore() }),
-    });
+      prompt: renderPrompt({ items }),
+    };
+    if (now.triggerEntryId !== undefined) opened.triggerEntryId = now.triggerEntryId;
+    changes.push(opened);
   }
   return changes;
 }

@@ -28,6 +28,8 @@ export interface SessionRecord {
   activeLeafId: string | null;
   /** Offset of the newest stored event of this session's stream (0 before any). */
   lastOffset: number;
+  /** When the retention sweep deletes the session (ms since epoch); null: no expiry of its own. */
+  expiresAt: number | null;
 }
 
 /**

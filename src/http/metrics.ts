@@ -15,7 +15,9 @@ export class Metrics {
   readonly subscriptions: Gauge<'transport'>;
   readonly delivered: Counter<'transport'>;
   readonly gapRepairs: Counter;
+  readonly sessionsSwept: Counter<'reason'>;
   readonly subscriptionExecutions: Counter<'field'>;
+  readonly executionYields: Counter;
 
   constructor(sources: MetricsSources, options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -48,6 +50,17 @@ export class Metrics {
     this.gapRepairs = new Counter({
       name: 'events_gap_repairs_total',
       help: "Times missing offsets of a session were refilled from the database: once per instance by the session's shared live sequence (a lost bus message, a bus reconnect), or by one subscriber that had to resynchronise.",
+      registers,
+    });
+    this.sessionsSwept = new Counter({
+      name: 'sessions_swept_total',
+      help: 'Sessions the retention sweep deleted: `expired` (past their expiresAt) or `idle` (unchanged longer than SESSION_RETENTION).',
+      labelNames: ['reason'],
+      registers,
+    });
+    this.executionYields = new Counter({
+      name: 'graphql_execution_yields_total',
+      help: 'Times an operation gave the event loop back after FIELDS_PER_EVENT_LOOP_TURN resolved fields, so other requests were served before its next fields.',
       registers,
     });
     this.subscriptionExecutions = new Counter({

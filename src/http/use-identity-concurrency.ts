@@ -9,10 +9,18 @@ import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from 
 import type { Plugin } from 'graphql-yoga';
 import type { TransportSettings } from '../config.js';
 import type { GraphQLContext } from '../schema/request-context.js';
-import { IdentityConcurrency, type Release } from './identity-concurrency.js';
+import { IdentitySlots, type ReleaseSlot } from '../services/identity-slots.js';
+import { IdentityConcurrency, rateLimited, type Release } from './identity-concurrency.js';
 import type { CostedContext } from './use-cost-limit.js';
 
-type Limits = Pick<TransportSettings, 'maxConcurrentSearchesPerIdentity' | 'maxConcurrentLargeOperationsPerIdentity' | 'largeOperationCost'>;
+type Limits = Pick<
+  TransportSettings,
+  | 'maxConcurrentSearchesPerIdentity'
+  | 'maxConcurrentLargeOperationsPerIdentity'
+  | 'largeOperationCost'
+  | 'maxRunningHeavyOperationsPerIdentity'
+  | 'heavyOperationQueueMs'
+>;
 
 export interface IdentityConcurrencyOptions {
   /** The limits now in force (reloadable). */
@@ -55,6 +63,18 @@ export function useIdentityConcurrency(options: IdentityConcurrencyOptions): Plu
     'MAX_CONCURRENT_LARGE_OPERATIONS_PER_IDENTITY',
     () => options.limits().maxConcurrentLargeOperationsPerIdentity,
   );
+  // The searches and large operations an identity has admitted take turns on the event loop and
+  // the database: a few run at once, the others wait in that identity's own queue. So one
+  // caller's heavy work costs the others at most its few running operations, not all of them.
+  const running = new IdentitySlots(
+    () => ({ perIdentity: options.limits().maxRunningHeavyOperationsPerIdentity, waitMs: options.limits().heavyOperationQueueMs }),
+    (limit, waitMs) =>
+      rateLimited(
+        `heavy operations queued for longer than HEAVY_OPERATION_QUEUE_MS (${waitMs} ms), running`,
+        limit,
+        'MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY',
+      ),
+  );
   return {
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       const context = args.contextValue as CostedContext;
@@ -71,10 +91,22 @@ export function useIdentityConcurrency(options: IdentityConcurrencyOptions): Plu
         return;
       }
       if (held.length === 0) return;
-      // Given back however execution ends (a result, or a throw).
+      const key = identity.subject;
+      // Given back however execution ends (a result, a refusal while queued, or a throw).
       setExecuteFn(async (executionArgs) => {
         try {
-          return await executeFn(executionArgs);
+          let turn: ReleaseSlot;
+          try {
+            // The request's abort signal (the executor's argument; graphql-js types do not name it).
+            turn = await running.acquire(key, (executionArgs as { signal?: AbortSignal }).signal);
+          } catch (refusal) {
+            return { errors: [refusal as Error] } as never;
+          }
+          try {
+            return await executeFn(executionArgs);
+          } finally {
+            turn();
+          }
         } finally {
           for (const release of held) release();
         }

@@ -29,6 +29,7 @@ import type { Plugin } from 'graphql-yoga';
 import { ServiceError } from '../domain/errors.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import { isAsyncIterable } from './async-iterable.js';
+import { EventLoopTurns } from './event-loop-turns.js';
 
 export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
 
@@ -81,6 +82,8 @@ export class ResponseBudget {
 /** Where the operation's budget travels: its GraphQL context. */
 export interface BudgetedContext extends GraphQLContext {
   responseBudget?: ResponseBudget;
+  /** The operation's share of the event loop (event-loop-turns.ts). */
+  loopTurns?: EventLoopTurns;
 }
 
 /** Bytes a number, boolean, enum value or null is counted as. */
@@ -131,7 +134,7 @@ const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 function wrap(resolve: NonNullable<Resolver>, sizer: Sizer | null): Resolver {
-  const wrapped: Resolver = (source, args, context, info) => {
+  const counted: Resolver = (source, args, context, info) => {
     const budget = context?.responseBudget;
     if (!budget) return resolve(source, args, context, info);
     budget.check();
@@ -145,6 +148,12 @@ function wrap(resolve: NonNullable<Resolver>, sizer: Sizer | null): Resolver {
     }
     budget.charge(sizer(value, budget.remaining));
     return value;
+  };
+  // Past the operation's fields for this turn of the event loop, the field waits for a later one.
+  const wrapped: Resolver = (source, args, context, info) => {
+    const turns = context?.loopTurns;
+    if (!turns || turns.mayResolveNow()) return counted(source, args, context, info);
+    return turns.defer(() => counted(source, args, context, info));
   };
   wrapped[WRAPPED] = true;
   return wrapped;
@@ -169,6 +178,10 @@ const overBudget = (result: Result): boolean => result.errors?.some((e) => e.ext
 export interface ResponseBudgetOptions {
   /** Bytes one response (or one subscription event) may use now (reloadable). */
   maxBytes(): number;
+  /** Fields one operation resolves per turn of the event loop (FIELDS_PER_EVENT_LOOP_TURN; 0: no limit). */
+  fieldsPerTurn?(): number;
+  /** Told each time an operation gives the event loop back. */
+  onYield?(): void;
 }
 
 export function useResponseBudget(options: ResponseBudgetOptions): Plugin<GraphQLContext> {
@@ -180,6 +193,8 @@ export function useResponseBudget(options: ResponseBudgetOptions): Plugin<GraphQ
     }
     const budget = new ResponseBudget(options.maxBytes());
     context.responseBudget = budget;
+    const fieldsPerTurn = options.fieldsPerTurn?.() ?? 0;
+    if (fieldsPerTurn > 0) context.loopTurns = new EventLoopTurns(fieldsPerTurn, options.onYield);
     return budget;
   };
   return {

@@ -3,6 +3,7 @@
 // already mapped by Pothos to the wire values. The services validate the result with zod.
 import { builder } from './builder.js';
 import { CancelReasonEnum, ContextRoleEnum, LlmRequestPolicyEnum, UserOriginEnum } from './context-item.js';
+import { ErrorKindEnum, FunctionCallBlockInput, StopReasonEnum } from './message.js';
 
 type Obj = Record<string, unknown>;
 
@@ -219,6 +220,16 @@ export const LlmResultInput = builder.inputType('LlmResultInput', {
           text: u.string({ required: true, description: "The assistant's text; also appended as an assistant context item." }),
           usage: u.field({ type: LlmUsageInput, description: 'Normalized provider-reported token usage.' }),
           rawResponse: u.field({ type: 'JSON', description: 'Provider response verbatim.' }),
+          stopReason: u.field({
+            type: StopReasonEnum,
+            description:
+              'From the provider’s finish reason: END, LENGTH or FUNCTION_CALL (ABORTED and ERROR are the service’s). Default FUNCTION_CALL with `functionCalls`, else END. Lands on the transcript reply.',
+          }),
+          nativeStopReason: u.string({ description: 'The provider’s finish reason verbatim (lands on the transcript reply).' }),
+          functionCalls: u.field({
+            type: [FunctionCallBlockInput],
+            description: 'Tool calls the model made: the transcript reply carries them as function call blocks.',
+          }),
         }),
       }),
       description: 'The model answered.',
@@ -229,6 +240,10 @@ export const LlmResultInput = builder.inputType('LlmResultInput', {
         fields: (u) => ({
           errorMessage: u.string({ required: true, description: 'What the transport reported.' }),
           rawResponse: u.field({ type: 'JSON', description: 'Provider response verbatim.' }),
+          errorKind: u.field({
+            type: ErrorKindEnum,
+            description: 'How the failure is classified; the ERROR reply of a turn out of attempts carries it (default TRANSIENT).',
+          }),
         }),
       }),
       description: 'The attempt failed.',
@@ -253,6 +268,8 @@ export function toLlmResult(input: Obj): Obj {
   const { rawResponse, ...rest } = value as Obj;
   const result: Obj = { status, ...stripNulls(rest) };
   if (result.usage) result.usage = stripNulls(result.usage as Obj);
+  if (Array.isArray(result.functionCalls))
+    result.functionCalls = (result.functionCalls as Obj[]).map((c) => ({ ...stripNulls(c), callId: String(c.callId) }));
   if (rawResponse !== undefined) result.rawResponse = rawResponse;
   return result;
 }

@@ -28,7 +28,7 @@ export const SessionEventTypeEnum = builder.enumType('SessionEventType', {
   description: 'The kind of a stored session event.',
   values: {
     SESSION_CREATED: { value: 'session_created' as const, description: 'The session was created (always offset 1).' },
-    SESSION_META_UPDATED: { value: 'session_meta_updated' as const, description: 'Title, description or metadata changed.' },
+    SESSION_META_UPDATED: { value: 'session_meta_updated' as const, description: 'Title, description, metadata or expiry changed.' },
     SESSION_STATUS_CHANGED: { value: 'session_status_changed' as const, description: 'The status changed.' },
     MESSAGE_ADDED: { value: 'message_added' as const, description: 'An entry was appended.' },
     MESSAGE_UPDATED: { value: 'message_updated' as const, description: "A message entry's content was replaced." },
@@ -74,15 +74,27 @@ export const SessionCreatedEventRef = builder.objectRef<EventOf<'session_created
     }),
     createdAt: t.field({ type: 'Timestamp', description: 'Creation time.', resolve: (e) => e.payload.createdAt }),
     metadata: t.field({ type: 'JSONObject', description: 'Metadata at creation.', resolve: (e) => e.payload.metadata }),
+    expiresAt: t.field({
+      type: 'Timestamp',
+      nullable: true,
+      description: 'The expiry it was created with (null: none).',
+      resolve: (e) => e.payload.expiresAt ?? null,
+    }),
   }),
 });
 
 export const SessionMetaUpdatedEventRef = builder.objectRef<EventOf<'session_meta_updated'>>('SessionMetaUpdatedEvent').implement({
-  ...storedEventType('session_meta_updated', "A session's title, description or metadata changed."),
+  ...storedEventType('session_meta_updated', "A session's title, description, metadata or expiry changed."),
   fields: (t) => ({
     title: t.string({ description: 'Title after the update.', resolve: (e) => e.payload.title }),
     description: t.string({ description: 'Description after the update.', resolve: (e) => e.payload.description }),
     metadata: t.field({ type: 'JSONObject', description: 'Metadata after the update.', resolve: (e) => e.payload.metadata }),
+    expiresAt: t.field({
+      type: 'Timestamp',
+      nullable: true,
+      description: 'The expiry after the update (null: none).',
+      resolve: (e) => e.payload.expiresAt ?? null,
+    }),
   }),
 });
 

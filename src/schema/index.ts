@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { builder } from './builder.js';
 import './attachment.js';
 import './config.js';
+import './conversation.js';
 import './draft.js';
 import './entry.js';
 import './entry-siblings.js';

@@ -23,6 +23,15 @@ const viewOf = (record: LlmRequestRecord): LlmRequestView => ({ ...record, recor
 
 builder.objectFields(LlmRequestRef, (t) => ({
   sessionId: t.id({ description: 'The session the request belongs to.', resolve: (r) => r.sessionId }),
+  triggerEntryId: t.id({
+    nullable: true,
+    description:
+      'The transcript entry this request answers (opened by sendMessage, sendFunctionResults or regenerate): its prompt is the path ending there and its reply lands under it. Null for a context-only request, and once the request is no longer open.',
+    resolve: async (r, _args, ctx) => {
+      const known = (r as { triggerEntryId?: string }).triggerEntryId;
+      return known ?? (await recordOf(ctx.deps, r))?.triggerEntryId ?? null;
+    },
+  }),
   prompt: t.field({
     type: [PromptMessageRef],
     description:

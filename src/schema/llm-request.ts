@@ -1,12 +1,13 @@
 // The LLM request lifecycle over GraphQL: the requested / settled / chunk events, the
 // worker mutations (settleLlmRequest, appendLlmResponseChunk) and their subscriptions.
-import type { LlmResult } from '../domain/context-item.js';
+import type { LlmFunctionCall, LlmResult } from '../domain/context-item.js';
 import type { EventOf } from '../domain/events.js';
 import { appendLlmResponseChunk, settleLlmRequest } from '../services/llm-requests.js';
-import { llmResponseChunks } from '../services/streams.js';
+import { type ChunkDelivery, llmResponseChunks } from '../services/streams.js';
 import { builder } from './builder.js';
 import { LlmResultInput, toLlmResult } from './context-input.js';
 import { CancelReasonEnum, LlmUsageRef } from './context-item.js';
+import { ErrorKindEnum, StopReasonEnum } from './message.js';
 import { storedEventType } from './events.js';
 import { SessionFilter, trigger } from './subscriptions.js';
 
@@ -15,10 +16,31 @@ import { SessionFilter, trigger } from './subscriptions.js';
 type ResultOf<S extends LlmResult['status']> = Extract<LlmResult, { status: S }>;
 const raw = (r: { rawResponse?: unknown }) => (r.rawResponse === undefined ? null : r.rawResponse);
 
+const LlmFunctionCallRef = builder.objectRef<LlmFunctionCall>('LlmFunctionCall').implement({
+  description: 'A tool call the model made, as its worker settled it.',
+  fields: (t) => ({
+    callId: t.exposeID('callId', { description: 'The call id; the function result echoes it as `functionCallId`.' }),
+    functionId: t.exposeString('functionId', { description: 'The function to invoke.' }),
+    arguments: t.field({ type: 'JSON', nullable: true, description: 'Model-produced arguments (JSON).', resolve: (c) => c.arguments ?? null }),
+  }),
+});
+
 const LlmSucceededRef = builder.objectRef<ResultOf<'succeeded'>>('LlmSucceeded').implement({
   description: 'The model answered.',
   fields: (t) => ({
     text: t.exposeString('text', { description: "The assistant's text (also carried by the assistant context item appended with it)." }),
+    stopReason: t.field({
+      type: StopReasonEnum,
+      nullable: true,
+      description: 'Why generation stopped, as the worker reported it (END, LENGTH, FUNCTION_CALL); null when it did not say.',
+      resolve: (r) => r.stopReason ?? null,
+    }),
+    nativeStopReason: t.string({ nullable: true, description: 'The provider’s finish reason verbatim.', resolve: (r) => r.nativeStopReason ?? null }),
+    functionCalls: t.field({
+      type: [LlmFunctionCallRef],
+      description: 'Tool calls the model made (empty when none).',
+      resolve: (r) => r.functionCalls ?? [],
+    }),
     usage: t.field({ type: LlmUsageRef, nullable: true, description: 'Normalized provider-reported token usage.', resolve: (r) => r.usage ?? null }),
     rawResponse: t.field({ type: 'JSON', nullable: true, description: 'Provider response verbatim.', resolve: raw }),
   }),
@@ -27,6 +49,12 @@ const LlmFailedRef = builder.objectRef<ResultOf<'failed'>>('LlmFailed').implemen
   description: 'The attempt failed (retried while under the configured maximum attempts).',
   fields: (t) => ({
     errorMessage: t.exposeString('errorMessage', { description: 'What the transport reported.' }),
+    errorKind: t.field({
+      type: ErrorKindEnum,
+      nullable: true,
+      description: 'How the worker classified the failure; null when it did not say.',
+      resolve: (r) => r.errorKind ?? null,
+    }),
     rawResponse: t.field({ type: 'JSON', nullable: true, description: 'Provider response verbatim.', resolve: raw }),
   }),
 });
@@ -59,6 +87,12 @@ export const LlmRequestRequestedEventRef = builder.objectRef<EventOf<'llm_reques
       description: 'When it is settled cancelled/expired if still open.',
       resolve: (e) => e.payload.expiresAt,
     }),
+    triggerEntryId: t.id({
+      nullable: true,
+      description:
+        'The transcript entry the request answers (sendMessage, sendFunctionResults, regenerate); its reply lands under it. Null for a context-only request.',
+      resolve: (e) => e.payload.triggerEntryId ?? null,
+    }),
   }),
 });
 
@@ -80,7 +114,7 @@ export const LlmRequestSettledEventRef = builder.objectRef<EventOf<'llm_request_
   }),
 });
 
-export const LlmResponseChunkEventRef = builder.objectRef<EventOf<'llm_response_chunk'>>('LlmResponseChunkEvent').implement({
+export const LlmResponseChunkEventRef = builder.objectRef<ChunkDelivery>('LlmResponseChunkEvent').implement({
   description: 'A piece of a streaming model response. Live only: never stored, no offset.',
   fields: (t) => ({
     sessionId: t.exposeID('sessionId', { description: 'The session.' }),
@@ -88,6 +122,16 @@ export const LlmResponseChunkEventRef = builder.objectRef<EventOf<'llm_response_
     sequence: t.int({ description: "The chunk's position, as the worker numbered it.", resolve: (e) => e.payload.sequence }),
     chunk: t.string({ description: 'The text.', resolve: (e) => e.payload.chunk }),
     at: t.field({ type: 'Timestamp', description: 'When the service accepted it.', resolve: (e) => e.at }),
+    textSoFar: t.string({
+      description:
+        'The text streamed so far, up to and including this chunk (chunks 0, 1, 2, … joined), so a result pane that shows only the latest event shows the whole answer growing. After a `gap` it stops at the first chunk this stream never got.',
+      resolve: (e) => e.textSoFar,
+    }),
+    gap: t.boolean({
+      description:
+        'True when chunks before this one were lost on the way to this subscription (a bus outage): `textSoFar` then holds only the text before the first lost chunk; the whole text arrives with the settlement (`llmRequestSettled`, `sessionEvents`).',
+      resolve: (e) => e.gap,
+    }),
   }),
 });
 
@@ -197,7 +241,7 @@ builder.subscriptionField('llmResponseChunks', (t) =>
   t.field({
     type: LlmResponseChunkEventRef,
     description:
-      'The streamed chunks of one request: those already heard first, then live, each sequence once. Completes when the request settles (at once if it is not open).',
+      "The streamed chunks of one request: the text already streamed first, then live chunks, each sequence once, each with `textSoFar`. Completes when the request settles; subscribed after it settled, one chunk (sequence 0) carries the final text (a success's text or a cancellation's partial text), then it completes.",
     args: {
       sessionId: t.arg.id({ required: true, description: 'The session.' }),
       requestOffset: t.arg({ type: 'SafeInt', required: true, description: 'The request (offset of its requested event).' }),

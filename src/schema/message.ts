@@ -109,7 +109,7 @@ builder.objectRef<Msg<'user'>>('UserMessage').implement({
   fields: () => ({}),
 });
 
-const StopReasonEnum = builder.enumType('StopReason', {
+export const StopReasonEnum = builder.enumType('StopReason', {
   description: 'Why an assistant message stopped generating.',
   values: Object.fromEntries(
     STOP_REASONS.map((v) => [
@@ -127,7 +127,7 @@ const StopReasonEnum = builder.enumType('StopReason', {
     ]),
   ) as Record<Uppercase<(typeof STOP_REASONS)[number]>, { value: (typeof STOP_REASONS)[number]; description: string }>,
 });
-const ErrorKindEnum = builder.enumType('ErrorKind', {
+export const ErrorKindEnum = builder.enumType('ErrorKind', {
   description: 'Classification of a failed generation.',
   values: Object.fromEntries(
     ERROR_KINDS.map((v) => [
@@ -242,7 +242,7 @@ const ThinkingBlockInput = builder.inputType('ThinkingBlockInput', {
     signature: t.string({ description: 'Provider signature, when given.' }),
   }),
 });
-const FunctionCallBlockInput = builder.inputType('FunctionCallBlockInput', {
+export const FunctionCallBlockInput = builder.inputType('FunctionCallBlockInput', {
   description: 'A function (tool) call made by the model.',
   fields: (t) => ({
     callId: t.id({ required: true, description: 'The call id (unique per call), echoed by the result as `functionCallId`.' }),
@@ -283,7 +283,7 @@ const MessageUsageInput = builder.inputType('MessageUsageInput', {
 });
 
 const timestampArg = 'When the message was written (ms since epoch); defaults to now.';
-const UserMessageInput = builder.inputType('UserMessageInput', {
+export const UserMessageInput = builder.inputType('UserMessageInput', {
   description: 'A user message.',
   fields: (t) => ({
     content: t.field({ type: [ContentBlockInput], required: true, description: 'The content blocks.' }),
@@ -302,7 +302,7 @@ const AssistantMessageInput = builder.inputType('AssistantMessageInput', {
     timestamp: t.field({ type: 'Timestamp', description: timestampArg }),
   }),
 });
-const FunctionResultMessageInput = builder.inputType('FunctionResultMessageInput', {
+export const FunctionResultMessageInput = builder.inputType('FunctionResultMessageInput', {
   description: 'The result of a function call.',
   fields: (t) => ({
     content: t.field({ type: [ContentBlockInput], required: true, description: 'The content blocks.' }),

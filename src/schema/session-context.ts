@@ -27,6 +27,23 @@ export const LlmRequestRef = builder.objectRef<LlmRequestView>('LlmRequest').imp
   }),
 });
 
+const PromptFunctionCallRef = builder.objectRef<NonNullable<PromptMessage['functionCalls']>[number]>('PromptFunctionCall').implement({
+  description: 'A tool call in the prompt (from an assistant message of the path).',
+  fields: (t) => ({
+    callId: t.exposeID('callId', { description: 'The call id.' }),
+    functionId: t.exposeString('functionId', { description: 'The function called.' }),
+    arguments: t.field({ type: 'JSON', nullable: true, description: 'Its arguments (JSON).', resolve: (c) => c.arguments ?? null }),
+  }),
+});
+
+const PromptFunctionResultRef = builder.objectRef<NonNullable<PromptMessage['functionResult']>>('PromptFunctionResult').implement({
+  description: 'Which call a function result in the prompt answers.',
+  fields: (t) => ({
+    callId: t.exposeID('callId', { description: 'The call answered.' }),
+    functionId: t.exposeString('functionId', { description: 'The function that was called.' }),
+  }),
+});
+
 export const PromptMessageRef = builder.objectRef<PromptMessage>('PromptMessage').implement({
   description: 'One message exactly as a model receives it.',
   fields: (t) => ({
@@ -37,6 +54,27 @@ export const PromptMessageRef = builder.objectRef<PromptMessage>('PromptMessage'
       resolve: (m) => m.role,
     }),
     content: t.exposeString('content', { description: 'The text.' }),
+    key: t.string({
+      nullable: true,
+      description: "The item's key, when it has one: a SYSTEM item keyed `tools` declares the session's tools (docs/semantics/conversation.md).",
+      resolve: (m) => m.key ?? null,
+    }),
+    entryId: t.id({
+      nullable: true,
+      description: 'The transcript entry this message renders (a prompt built from a path; `offset` is then 0); null for a context item.',
+      resolve: (m) => m.entryId ?? null,
+    }),
+    functionCalls: t.field({
+      type: [PromptFunctionCallRef],
+      description: 'Tool calls of an assistant message (empty when none).',
+      resolve: (m) => m.functionCalls ?? [],
+    }),
+    functionResult: t.field({
+      type: PromptFunctionResultRef,
+      nullable: true,
+      description: 'Set on a function result: the call it answers (`content` is the result).',
+      resolve: (m) => m.functionResult ?? null,
+    }),
   }),
 });
 

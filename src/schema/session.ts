@@ -52,6 +52,13 @@ SessionRef.implement({
     forkedFrom: t.exposeID('forkedFrom', { nullable: true, description: 'Source session id when this session was made by forkSession.' }),
     createdAt: t.field({ type: 'Timestamp', description: 'Creation time (ms since epoch).', resolve: (s) => s.createdAt }),
     updatedAt: t.field({ type: 'Timestamp', description: 'Time of the last change (ms since epoch).', resolve: (s) => s.updatedAt }),
+    expiresAt: t.field({
+      type: 'Timestamp',
+      nullable: true,
+      description:
+        'When the retention sweep deletes this session (ms since epoch); null when it has no expiry of its own (SESSION_RETENTION may still delete it once idle).',
+      resolve: (s) => s.expiresAt,
+    }),
     activeLeafId: t.exposeID('activeLeafId', { nullable: true, description: 'The entry (its `entryId`) the active path ends at; null while empty.' }),
     lastOffset: t.field({
       type: 'SafeInt',
@@ -135,6 +142,11 @@ const CreateSessionInput = builder.inputType('CreateSessionInput', {
     title: t.string({ description: 'Title (default "").' }),
     description: t.string({ description: 'Description (default "").' }),
     metadata: t.field({ type: 'JSONObject', description: 'App-defined metadata, the tenancy hook (default `{}`).' }),
+    expiresAt: t.field({
+      type: 'Timestamp',
+      description:
+        'When the retention sweep deletes the session (ms since epoch; default: no expiry of its own). A past time means at the next sweep.',
+    }),
   }),
 });
 const EnsureSessionInput = builder.inputType('EnsureSessionInput', {
@@ -165,6 +177,7 @@ const SetSessionMetaInput = builder.inputType('SetSessionMetaInput', {
     title: t.string({ description: 'New title.' }),
     description: t.string({ description: 'New description.' }),
     metadata: t.field({ type: 'JSONObject', description: 'New metadata object — replaces the stored one wholesale.' }),
+    expiresAt: t.field({ type: 'Timestamp', description: 'A new expiry (ms since epoch); null removes it; omitted keeps it.' }),
   }),
 });
 const SetSessionStatusInput = builder.inputType('SetSessionStatusInput', {
@@ -259,7 +272,7 @@ builder.mutationFields((t) => ({
   }),
   setSessionMeta: t.field({
     type: SetSessionMetaPayload,
-    description: 'Update title, description or metadata (metadata replaces wholesale); fires sessionMetaUpdated unless nothing changes.',
+    description: 'Update title, description, metadata (replaced wholesale) or expiry; fires sessionMetaUpdated unless nothing changes.',
     args: { input: t.arg({ type: SetSessionMetaInput, required: true, description: 'The changes.' }) },
     resolve: async (_root, { input }, ctx) => ({
       session: await sessions.setSessionMeta(ctx.deps, { ...input, sessionId: String(input.sessionId) }),

@@ -1,6 +1,7 @@
 // The Subscription type: the gap-free per-session stream and the filtered live triggers.
 // Works alike over WebSocket (graphql-ws) and Server-Sent Events (Yoga). The streams are built
 // in services/streams.ts; these fields only declare them.
+import { tracedDeliveries } from '../telemetry/traced-stream.js';
 import type { OutputRef } from '@pothos/core';
 import type { EventOf, EventType } from '../domain/events.js';
 import type { TriggerFilterKind } from '../domain/trigger-filter.js';
@@ -56,7 +57,7 @@ export function trigger<T extends EventType>(
       type: ref,
       description,
       args: { filter: t.arg({ type: filterType, description: 'Which events to receive (omit for all).' }) },
-      subscribe: (_root, args, ctx) => triggerEvents(ctx.deps, type, kind, args.filter),
+      subscribe: (_root, args, ctx) => tracedDeliveries(ctx.deps.tracing, name, triggerEvents(ctx.deps, type, kind, args.filter)),
       // The event is the field's value (Pothos cannot see that through the generic T).
       resolve: (event) => event as never,
     }),
@@ -93,7 +94,8 @@ builder.subscriptionField('sessionEvents', (t) =>
       sessionId: t.arg.id({ required: true, description: 'The session.' }),
       after: t.arg({ type: 'SafeInt', description: 'Replay stored events with a greater offset first (0 = the whole stream).' }),
     },
-    subscribe: (_root, args, ctx) => sessionEvents(ctx.deps, String(args.sessionId), args.after),
+    subscribe: async (_root, args, ctx) =>
+      tracedDeliveries(ctx.deps.tracing, 'sessionEvents', await sessionEvents(ctx.deps, String(args.sessionId), args.after)),
     resolve: (event) => event,
   }),
 );

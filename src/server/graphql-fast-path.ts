@@ -120,13 +120,25 @@ export function createGraphQLFastPath(
       if (errors.length > 0) result = { errors };
       else {
         const contextValue = await enveloped.contextFactory();
-        result = (await enveloped.execute({
-          schema: enveloped.schema,
-          document,
-          contextValue,
-          variableValues: params.variables,
-          operationName: params.operationName,
-        })) as Result;
+        // A client that goes away before its answer abandons the operation (as Yoga's request
+        // signal does): what waits for a turn (use-identity-concurrency.ts) or has fields left stops.
+        const abandoned = new AbortController();
+        const onClose = () => {
+          if (!res.writableFinished) abandoned.abort(new Error('the client went away before its answer'));
+        };
+        res.once('close', onClose);
+        try {
+          result = (await enveloped.execute({
+            schema: enveloped.schema,
+            document,
+            contextValue,
+            variableValues: params.variables,
+            operationName: params.operationName,
+            signal: abandoned.signal,
+          } as Parameters<typeof enveloped.execute>[0])) as Result;
+        } finally {
+          res.off('close', onClose);
+        }
       }
     } catch (error) {
       result = { errors: handleError(error) };

@@ -13,11 +13,13 @@ import { handleAttachmentRequest, refuseOversizedRequest, type AttachmentRouteOp
 import { createDashboardHandler } from '../http/dashboard.js';
 import { serveGraphiQLAsset } from '../http/graphiql-assets.js';
 import { handleHealth } from '../http/health.js';
+import type { StorageHealth } from '../services/storage-health.js';
 import { refuseDisallowedHost, type HostPolicy } from '../http/host-allowlist.js';
 import type { Metrics } from '../http/metrics.js';
 import { checkMetricsAccess, type MetricsAccessOptions } from '../http/metrics-access.js';
 import { handOverBody } from '../http/received-body.js';
 import { baselineHeaders } from '../http/use-security-headers.js';
+import type { McpEndpoint, RequestAccess } from '../mcp/endpoint.js';
 import { createGraphQLFastPath } from './graphql-fast-path.js';
 import type { HttpDrain } from './http-drain.js';
 import type { AppYoga, ServerContext } from './yoga.js';
@@ -27,6 +29,8 @@ export interface HttpServerOptions {
   metrics: Metrics;
   bus: EventBus;
   database(): DatabaseHandle;
+  /** Whether the database refused the last write for lack of disk (/readyz). */
+  storageHealth?: StorageHealth;
   /** The configuration in force (body limits, admission and ALLOWED_HOSTS are reloadable). */
   config(): Config;
   /** The authenticator in force: a POST's caller is authenticated before its body is read. */
@@ -42,6 +46,8 @@ export interface HttpServerOptions {
   requestTimeoutMs: number;
   /** Follows in-flight requests for the graceful drain. */
   drain: HttpDrain;
+  /** The MCP face at /mcp. */
+  mcp?: McpEndpoint;
 }
 
 const SHUTTING_DOWN_BODY = JSON.stringify({
@@ -135,6 +141,19 @@ export function createHttpServer(options: HttpServerOptions): Server {
     return body && { body, identity };
   };
 
+  /** /mcp admits its callers as /graphql does. */
+  const mcpAccess: RequestAccess = {
+    receive: receiveBody,
+    authenticate: async (req, res) => {
+      try {
+        return await options.authenticator().authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
+      } catch (error) {
+        refuseUnauthenticated(res, (error as Error).message, {});
+        return null;
+      }
+    },
+  };
+
   /** GraphQL: the fast path or Yoga, with the body already read and its caller's identity when there is one. */
   const handleGraphQL = (req: IncomingMessage, res: ServerResponse, received?: { body: Buffer; identity: Identity }) => {
     const context: Partial<ServerContext> = received ? { identity: received.identity } : {};
@@ -153,11 +172,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
       res.end(SHUTTING_DOWN_BODY);
       return;
     }
-    if (handleHealth(req, res, { database: options.database, bus })) return;
+    if (handleHealth(req, res, { database: options.database, bus, storageHealth: options.storageHealth })) return;
     if (refuseDisallowedHost(req, res, hosts)) return;
     if (dashboard(req, res)) return;
     if (serveGraphiQLAsset(req, res)) return;
     if (handleAttachmentRequest(req, res, options.attachments)) return;
+    if (options.mcp?.handle(req, res, mcpAccess)) return;
     // Multipart uploads may carry up to MAX_ATTACHMENT_BYTES more than other bodies.
     if (refuseOversizedRequest(req, res, options.config())) return;
     if ((req.url ?? '').split('?')[0] === '/metrics' && req.method === 'GET') {

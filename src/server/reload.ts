@@ -9,8 +9,10 @@ import type { WireBus } from '../events/bus.js';
 import { createBus } from '../events/create-bus.js';
 import type { Logger } from '../logger.js';
 
-export const openStorage = (config: Config): Promise<DatabaseHandle> =>
+export const openStorage = (config: Config, logger?: Logger): Promise<DatabaseHandle> =>
   openDatabase({
+    logger,
+    diskReserveBytes: config.embeddedDiskReserveBytes,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
@@ -40,7 +42,7 @@ export interface ReloadTargets {
 export function reloadApplier(targets: ReloadTargets): ApplyConfig {
   return async (next, previous) => {
     const nextAuthenticator = JSON.stringify(next.auth) === JSON.stringify(previous.auth) ? null : await createAuthenticator(next.auth);
-    const nextDatabase = storageChanged(next, previous) ? await openStorage(next) : null;
+    const nextDatabase = storageChanged(next, previous) ? await openStorage(next, targets.logger) : null;
     let nextBus: WireBus | null = null;
     if (busChanged(next, previous)) {
       nextBus = createBus(next, targets.logger);

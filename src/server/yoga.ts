@@ -29,6 +29,8 @@ import { holdUntilClosed, IdentityConcurrency } from '../http/identity-concurren
 import { useIdentityConcurrency } from '../http/use-identity-concurrency.js';
 import { useResponseBudget } from '../http/use-response-budget.js';
 import type { Logger } from '../logger.js';
+import type { Tracing } from '../telemetry/tracing.js';
+import { useTracing } from '../telemetry/use-tracing.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import { buildSchema } from '../schema/index.js';
 import type { ServiceDeps } from '../services/deps.js';
@@ -45,6 +47,8 @@ export type ServerContext = {
 export type AppYoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export interface YogaOptions {
+  /** OpenTelemetry traces, when on: a span per operation (telemetry/use-tracing.ts). */
+  tracing?: Tracing | undefined;
   logger: Logger;
   metrics: Metrics;
   subscriptions: SubscriptionRegistry;
@@ -116,13 +120,19 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       // Before anything takes a slot or a quota: an operation over MAX_COST is refused first.
       useCostLimit({ maxCost: options.requestLimits.maxCost }),
       useIdentityConcurrency({ limits: options.transport, enabled: () => options.authenticator().enabled }),
-      useResponseBudget({ maxBytes: () => options.currentRequestLimits().maxResponseBytes }),
+      useResponseBudget({
+        maxBytes: () => options.currentRequestLimits().maxResponseBytes,
+        fieldsPerTurn: () => options.currentRequestLimits().fieldsPerEventLoopTurn,
+        onYield: () => metrics.executionYields.inc(),
+      }),
       // A narrowed credential (the worker scope) runs only its operations; refused before anything is opened or run.
       useOperationScopes({ identityOf: (context) => (context as Partial<GraphQLContext>).deps?.identity }),
       useSubscriptionQuota(new SubscriptionQuota(() => options.transport().maxSubscriptionsPerIdentity), () => options.authenticator().enabled),
       useSharedSubscriptionExecution({ metrics }),
       useStreamScope(),
       useStreamExpiry(),
+      // Last of the plugins that replace the execute/subscribe function: it wraps the final one.
+      ...(options.tracing ? [useTracing(options.tracing)] : []),
       ...documentLimitPlugins(options.requestLimits),
     ],
     // The WebSocket path passes its own identity, requestId and transport in the initial context.

@@ -8,6 +8,7 @@ import { lockOrphans, stillOrphaned } from '../store/attachment-orphans.js';
 import { releaseStoredBytes } from '../store/attachment-usage.js';
 import { dropAttachment } from './attachments.js';
 import type { ServiceDeps } from './deps.js';
+import { PeriodicTask } from './periodic-task.js';
 import { transact } from './transaction.js';
 
 /** Attachments deleted per transaction: a batch's locks are held only while it is deleted. */
@@ -44,46 +45,15 @@ export interface AttachmentSweepSettings {
   intervalMs(): number;
 }
 
-/** Runs the sweep on an interval (one at a time per instance), as the LLM scheduler runs its own. */
-export class AttachmentSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
-  private stopped = true;
-
-  constructor(
-    private readonly settings: AttachmentSweepSettings,
-    private readonly logger: Logger,
-  ) {}
-
-  start(deps: ServiceDeps): void {
-    this.stopped = false;
-    const arm = () => {
-      this.timer = setTimeout(() => {
-        void this.sweep(deps).finally(() => !this.stopped && arm());
-      }, this.settings.intervalMs());
-      this.timer.unref();
-    };
-    arm();
-  }
-
-  /** One sweep now (none if one is already running). */
-  sweep(deps: ServiceDeps): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.sweeping ??= sweepOrphanAttachments(deps, this.settings.graceMs(), () => this.stopped)
-      .then((deleted) => {
-        if (deleted > 0) this.logger.info({ deleted }, 'attachment sweep: deleted never-referenced attachments');
-      })
-      .catch((err: unknown) => this.logger.warn({ err: String(err) }, 'attachment sweep failed; retrying on the next interval'))
-      .finally(() => {
-        this.sweeping = null;
-      });
-    return this.sweeping;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.sweeping;
-  }
+/** The sweep on ATTACHMENT_SWEEP_INTERVAL_MS, one run at a time per instance. */
+export function attachmentSweeper(deps: ServiceDeps, settings: AttachmentSweepSettings, logger: Logger): PeriodicTask {
+  return new PeriodicTask(
+    'attachment sweep',
+    settings.intervalMs,
+    async (shouldStop) => {
+      const deleted = await sweepOrphanAttachments(deps, settings.graceMs(), shouldStop);
+      if (deleted > 0) logger.info({ deleted }, 'attachment sweep: deleted never-referenced attachments');
+    },
+    logger,
+  );
 }

@@ -5,7 +5,8 @@
 //
 // What a call costs follows what it touches, not the context's size: a chunk or a settle reads
 // the head, an item reads its key's last item and writes one row. Only opening a request
-// (whose prompt is pinned) and a compaction read every visible item.
+// (whose prompt is pinned) and a compaction read every visible item; opening a transcript turn
+// also reads the path to its entry, and closing one appends its reply (conversation-turns.ts).
 import {
   CONTEXT_STATE_VERSION,
   foldEvent,
@@ -43,7 +44,8 @@ import { lockTenant } from '../store/tenants.js';
 import type { ServiceDeps } from './deps.js';
 import { recordRequestChanges } from './request-records.js';
 import { lockSession, type Access } from './tenancy.js';
-import { transact, withStorage } from './transaction.js';
+import { landReply, transcriptPrompt } from './conversation-turns.js';
+import { transact, withStorage, type StreamWriter } from './transaction.js';
 
 export function foldOptions(deps: ServiceDeps): FoldOptions {
   return { maxAttempts: deps.llm.settings().maxAttempts };
@@ -116,6 +118,9 @@ export interface ContextView {
   state: ContextHead;
   schedule: RequestSchedule;
   now: number;
+  /** The transaction (for reads, and for transcript appends through conversation-turns.ts). */
+  trx: Db;
+  writer: StreamWriter;
 }
 
 export interface ContextChange<T> {
@@ -142,7 +147,7 @@ export interface ChangeOptions<T> {
 export async function changeContext<T>(
   deps: ServiceDeps,
   sessionId: string,
-  decide: (view: ContextView) => ContextChange<T>,
+  decide: (view: ContextView) => ContextChange<T> | Promise<ContextChange<T>>,
   options: ChangeOptions<T> = {},
 ): Promise<T> {
   let wake: number | null | undefined;
@@ -161,7 +166,7 @@ export async function changeContext<T>(
     const extentBefore = extent;
     const previous: RequestSchedule = row?.schedule ?? NO_SCHEDULE;
     const now = deps.now();
-    const change = decide({ session, state: before, schedule: previous, now });
+    const change = await decide({ session, state: before, schedule: previous, now, trx, writer });
 
     let head = before;
     const requests: RequestChange[] = [];
@@ -172,7 +177,14 @@ export async function changeContext<T>(
       const items = await itemsFor(trx, sessionId, itemsNeeded(head, event));
       const step = foldStep(head, event, items, fold);
       if (step === null) continue;
-      requests.push(...requestChanges(head, step.head, event, () => items.all()));
+      for (const request of requestChanges(head, step.head, event, () => items.all())) {
+        // A transcript turn: the prompt is the path to its entry, and its reply lands there (SPEC §11).
+        if (request.kind === 'opened' && request.triggerEntryId !== undefined) {
+          request.prompt = await transcriptPrompt(trx, sessionId, items.all(), request.triggerEntryId, request.prompt);
+        }
+        if (request.kind === 'closed') await landReply(deps, trx, writer, session, request, now);
+        requests.push(request);
+      }
       if (step.change) extent = await applyItemChange(trx, sessionId, step.change, extent);
       head = step.head;
     }

@@ -1,5 +1,7 @@
 // What every service receives: the app-wide services (built once in the composition root,
 // app.ts) and the operation they run for (built per request: services/operation-context.ts).
+import type { Tracing } from '../telemetry/tracing.js';
+import type { StorageHealth } from './storage-health.js';
 import type { Identity } from '../auth/identity.js';
 import type { Limits, StatementTimeouts } from '../config.js';
 import type { Schemas } from '../domain/validation.js';
@@ -36,6 +38,10 @@ export interface AppServices {
   onGapRepair?: () => void;
   /** statement_timeout per operation class, when the database enforces it (Postgres; null on PGlite). */
   statementTimeouts?: () => StatementTimeouts | null;
+  /** Whether the database refused the last write for lack of disk (STORAGE_FULL; /readyz). */
+  storageHealth?: StorageHealth;
+  /** OpenTelemetry traces, when they are on (telemetry/tracing.ts). */
+  tracing?: Tracing;
 }
 
 /** What belongs to one operation (an HTTP request, one WebSocket operation, one SSE stream). */

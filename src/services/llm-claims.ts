@@ -14,7 +14,6 @@ import {
   claimOpenRequest,
   listClaimableRequests,
   readOpenRequest,
-  readPinnedPrompt,
   releaseOpenRequest,
   type ClaimsPerTenant,
   type OpenRequestRow,
@@ -68,9 +67,15 @@ function claimsPerTenant(deps: ServiceDeps): ClaimsPerTenant {
   return { tenantKey: deps.llm.tenantKey(), cap: deps.llm.settings().maxClaimedPerTenant };
 }
 
-function nextSequence(deps: ServiceDeps, sessionId: string, offset: number): number {
+/**
+ * Where a worker taking the request over numbers its chunks from: the high-water mark kept on
+ * the request's row by every accepted chunk (the same on every instance), or what this
+ * instance heard when that is further on (a row written before the mark was kept).
+ */
+function nextSequence(deps: ServiceDeps, request: LlmRequestRecord | null, sessionId: string, offset: number): number {
   const chunks = deps.llm.partials.chunks(sessionId, offset);
-  return chunks.length === 0 ? 0 : chunks[chunks.length - 1]!.sequence + 1;
+  const heard = chunks.length === 0 ? 0 : chunks[chunks.length - 1]!.sequence + 1;
+  return Math.max(request?.nextSequence ?? 0, heard);
 }
 
 /**
@@ -92,7 +97,7 @@ export async function claimLlmRequest(deps: ServiceDeps, input: ClaimInput): Pro
     if (won) return { claimed: true, request: won };
     return { claimed: false, request: await readOpenRequest(deps.db, sessionId, offset) };
   });
-  return { ...outcome, nextSequence: nextSequence(deps, sessionId, offset) };
+  return { ...outcome, nextSequence: nextSequence(deps, outcome.request, sessionId, offset) };
 }
 
 /** The holder gives its lease up, so another worker can claim the request at once. */
@@ -139,7 +144,7 @@ const PROMPT_PAGE = 1000;
  * before prompts were pinned, or no longer open) folded from the stream below it.
  */
 export async function pinnedPrompt(deps: ServiceDeps, request: Pick<LlmRequestRecord, 'sessionId' | 'offset'>): Promise<PromptMessage[]> {
-  const pinned = await withStorage(deps, () => readPinnedPrompt(deps.db, request.sessionId, request.offset));
+  const pinned = await deps.loaders.pinnedPrompts.load({ sessionId: request.sessionId, offset: request.offset });
   if (pinned) return pinned;
   const options = foldOptions(deps);
   return withStorage(deps, async () => {

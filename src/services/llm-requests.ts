@@ -3,7 +3,7 @@ import { parseSettledPayload, type LlmRequestSettledPayload } from '../domain/co
 import { planSettle } from '../domain/context-fold.js';
 import { badInput } from '../domain/errors.js';
 import { check } from '../domain/validation.js';
-import { extendLease, isRequestOpen } from '../store/llm-requests.js';
+import { recordChunk } from '../store/llm-requests.js';
 import { getSession } from '../store/sessions.js';
 import { checkStorable, issuesError } from './context.js';
 import { changeContext } from './context-state.js';
@@ -78,13 +78,14 @@ export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInpu
   const accepted = await transact(deps, async (trx, writer) => {
     // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
     const session = orNotFound(await findSession(deps, input.sessionId, trx, getSession, 'serve'), input.sessionId);
-    if (!(await isRequestOpen(trx, input.sessionId, input.requestOffset))) return false;
+    // Open, and from the worker whose answer this stream carries (store/llm-requests.ts recordChunk).
+    const target = { sessionId: input.sessionId, offset: input.requestOffset, sequence: input.sequence, workerId, now: deps.now() };
+    if (!(await recordChunk(trx, target))) return false;
     writer.live(
       session,
       { type: 'llm_response_chunk', payload: { requestOffset: input.requestOffset, sequence: input.sequence, chunk } },
       deps.now(),
     );
-    await extendLease(trx, { sessionId: input.sessionId, offset: input.requestOffset, workerId, now: deps.now() });
     return true;
   });
   if (accepted) deps.llm.partials.add(input.sessionId, input.requestOffset, input.sequence, chunk);

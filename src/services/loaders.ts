@@ -21,7 +21,8 @@ import * as attachments from '../store/attachments.js';
 import * as drafts from '../store/drafts.js';
 import type { DraftRecord } from '../store/drafts.js';
 import type { SiblingRow } from '../store/entry-siblings.js';
-import { readOpenRequests, readSessionUsage, type OpenRequestRow } from '../store/llm-requests.js';
+import type { PromptMessage } from '../domain/context-fold.js';
+import { readOpenRequests, readPinnedPrompt, readSessionUsage, type OpenRequestRow } from '../store/llm-requests.js';
 import type { Db } from '../store/sessions.js';
 import { entrySiblings } from './branches.js';
 import { withStorage } from './transaction.js';
@@ -71,6 +72,7 @@ export class OperationLoaders {
   #usage: DataLoader<string, SessionUsage | null> | undefined;
   #siblings: DataLoader<EntryRecord, SiblingRow[]> | undefined;
   #openRequests: DataLoader<OpenRequestKey, OpenRequestRow | null> | undefined;
+  #pinnedPrompts: DataLoader<OpenRequestKey, PromptMessage[] | null> | undefined;
 
   /** `db`: the operation's (metered) database. */
   constructor(
@@ -147,6 +149,24 @@ export class OperationLoaders {
       null,
     );
     return this.#openRequests;
+  }
+
+  /**
+   * The prompts pinned on open requests (null: not open, or opened before prompts were pinned).
+   * A prompt may be megabytes: the same request asked for many times in one pass (aliases) is read once.
+   */
+  get pinnedPrompts(): DataLoader<OpenRequestKey, PromptMessage[] | null> {
+    this.#pinnedPrompts ??= batchLoader(
+      requestKey,
+      (keys) =>
+        this.#read(async () => {
+          const found = new Map<string, PromptMessage[] | null>();
+          for (const k of keys) found.set(requestKey(k), (await readPinnedPrompt(this.db, k.sessionId, k.offset)) ?? null);
+          return found;
+        }),
+      null,
+    );
+    return this.#pinnedPrompts;
   }
 
   #read<T>(work: () => Promise<T>): Promise<T> {

@@ -9,6 +9,7 @@ import type { CallMeter } from '../db/switchable-database.js';
 import { ServiceError } from '../domain/errors.js';
 import type { Db } from '../store/sessions.js';
 import type { AppServices, ServiceDeps } from './deps.js';
+import type { ReleaseSlot } from './connection-shares.js';
 import { OperationLoaders } from './loaders.js';
 
 /**
@@ -54,6 +55,11 @@ export interface OperationFactoryOptions {
   metered(meter: CallMeter): Db;
   /** The budget of one operation now in force (reloadable). */
   maxDbCalls(): number;
+  /**
+   * The caller's share of the pool (connection-shares.ts): waits for one of its slots before
+   * each connection; undefined: the caller has no share of its own (authentication off).
+   */
+  connectionShare?(identity: Identity): (() => Promise<ReleaseSlot>) | undefined;
 }
 
 /**
@@ -79,7 +85,8 @@ export function systemOperation(services: AppServices): ServiceDeps {
 export function operationFactory(app: ServiceDeps, options: OperationFactoryOptions): OperationFactory {
   return (identity, extra) => {
     const budget = new CallBudget(options.maxDbCalls() + (extra?.extraDbCalls ?? 0));
-    const db = options.metered(budget);
+    const connectionSlot = options.connectionShare?.(identity);
+    const db = options.metered(connectionSlot ? { charge: () => budget.charge(), connectionSlot } : budget);
     return { ...app, db, identity, budget, loaders: new OperationLoaders(db, app.logger), streamScope: undefined };
   };
 }

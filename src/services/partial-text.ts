@@ -1,7 +1,8 @@
 // The text streamed so far for each open LLM request, kept in memory on every instance
 // from the chunk events heard on the bus, so an interrupt arriving at ANY instance can
-// settle the request with its partial text. Chunks are ordered by sequence and
-// deduplicated; a request is dropped when its settlement is heard, and memory is bounded:
+// settle the request with its partial text. Chunks are ordered by sequence (0, 1, 2, …) and
+// deduplicated, and only the gap-free prefix is read: a chunk the bus lost never leaves a
+// hole in the middle of a partial text; a request is dropped when its settlement is heard, and memory is bounded:
 // per request (from the first chunk that does not fit on, nothing more is kept) and in total
 // (the least recently streamed requests are forgotten first: an interrupt then settles them
 // without partial text).
@@ -92,17 +93,31 @@ export class PartialTextBuffer {
     this.requests.delete(k);
   }
 
-  /** The chunks heard so far joined in sequence order; undefined when none were heard. */
+  /** The gap-free prefix heard so far (chunks 0, 1, 2, … joined); undefined when it is empty. */
   text(sessionId: string, requestOffset: number): string | undefined {
     const chunks = this.chunks(sessionId, requestOffset);
     return chunks.length === 0 ? undefined : chunks.map((c) => c.chunk).join('');
   }
 
-  /** The chunks heard so far, in sequence order. */
+  /**
+   * The gap-free prefix heard so far: chunks 0, 1, 2, … up to the first sequence this instance
+   * never heard (a chunk lost on the bus). What follows a hole is left out, so the text an
+   * interrupt stores, and a late subscriber's replay, is always a prefix of what was streamed.
+   */
   chunks(sessionId: string, requestOffset: number): { sequence: number; chunk: string }[] {
     const chunks = this.requests.get(key(sessionId, requestOffset));
     if (!chunks) return [];
-    return [...chunks.bySequence.entries()].sort(([a], [b]) => a - b).map(([sequence, chunk]) => ({ sequence, chunk }));
+    const prefix: { sequence: number; chunk: string }[] = [];
+    for (let sequence = 0; ; sequence++) {
+      const chunk = chunks.bySequence.get(sequence);
+      if (chunk === undefined) return prefix;
+      prefix.push({ sequence, chunk });
+    }
+  }
+
+  /** The chunk of one sequence, when this instance heard it. */
+  chunk(sessionId: string, requestOffset: number, sequence: number): string | undefined {
+    return this.requests.get(key(sessionId, requestOffset))?.bySequence.get(sequence);
   }
 
   /** Forgets a request that settled (or expired) and remembers it as closed. */

@@ -18,6 +18,14 @@ export interface NewSessionInput {
   title?: string | null | undefined;
   description?: string | null | undefined;
   metadata?: JsonObject | null | undefined;
+  /** When the retention sweep deletes the session (ms since epoch); absent or null: no expiry of its own. */
+  expiresAt?: number | null | undefined;
+}
+
+/** An expiry as given: a time in ms since epoch (one already past means "at the next sweep"). */
+function checkExpiresAt(value: number, field: string): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw badInput(field, 'must be a time in milliseconds since the epoch');
+  return value;
 }
 
 /** Clamps a requested page size to [1, max]; absent means the configured default. */
@@ -33,18 +41,20 @@ export function validateNewSession(deps: ServiceDeps, input: NewSessionInput, fi
     title: input.title == null ? '' : check(s.shortText, input.title, `${field}.title`),
     description: input.description == null ? '' : check(s.shortText, input.description, `${field}.description`),
     metadata: stampTenant(deps.identity, input.metadata == null ? {} : check(s.jsonObject, input.metadata, `${field}.metadata`)),
+    expiresAt: input.expiresAt == null ? null : checkExpiresAt(input.expiresAt, `${field}.expiresAt`),
   };
 }
 
 export function newSessionRecord(
   id: string,
-  fields: { title: string; description: string; metadata: JsonObject },
+  fields: { title: string; description: string; metadata: JsonObject; expiresAt?: number | null },
   now: number,
   forkedFrom: string | null = null,
 ): LockedSession {
   return {
     id,
     ...fields,
+    expiresAt: fields.expiresAt ?? null,
     status: 'idle',
     statusReason: null,
     forkedFrom,
@@ -70,6 +80,8 @@ export function recordCreated(writer: StreamWriter, s: SessionRecord): void {
         forkedFrom: s.forkedFrom,
         createdAt: s.createdAt,
         metadata: s.metadata,
+        // Only when it has one: streams of sessions without an expiry read as before.
+        ...(s.expiresAt === null ? {} : { expiresAt: s.expiresAt }),
       },
     },
     s.createdAt,
@@ -158,6 +170,8 @@ export interface SetMetaInput {
   title?: string | null | undefined;
   description?: string | null | undefined;
   metadata?: JsonObject | null | undefined;
+  /** A new expiry (ms since epoch); null removes it; absent keeps it. */
+  expiresAt?: number | null | undefined;
 }
 
 export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Promise<SessionRecord> {
@@ -165,21 +179,27 @@ export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Pr
   const title = input.title == null ? undefined : check(s.shortText, input.title, 'input.title');
   const description = input.description == null ? undefined : check(s.shortText, input.description, 'input.description');
   const metadata = input.metadata == null ? undefined : check(s.jsonObject, input.metadata, 'input.metadata');
+  const expiresAt = input.expiresAt === undefined ? undefined : input.expiresAt === null ? null : checkExpiresAt(input.expiresAt, 'input.expiresAt');
   return transact(deps, async (trx, writer) => {
     const session = await requireSession(deps, trx, input.sessionId);
+    const expiryChanged = expiresAt !== undefined && expiresAt !== session.expiresAt;
     const changed =
       (title !== undefined && title !== session.title) ||
       (description !== undefined && description !== session.description) ||
-      (metadata !== undefined && !jsonEqual(metadata, session.metadata));
+      (metadata !== undefined && !jsonEqual(metadata, session.metadata)) ||
+      expiryChanged;
     // Nothing to change: a silent no-op, no event, updatedAt untouched.
     if (!changed) return session;
     if (title !== undefined) session.title = title;
     if (description !== undefined) session.description = description;
     if (metadata !== undefined) session.metadata = stampTenant(deps.identity, metadata); // replaces wholesale, tenant kept
+    if (expiresAt !== undefined) session.expiresAt = expiresAt;
     session.updatedAt = deps.now();
+    // The expiry travels when the session has one or this update removed it.
+    const expiry = session.expiresAt !== null || expiryChanged ? { expiresAt: session.expiresAt } : {};
     writer.append(
       session,
-      { type: 'session_meta_updated', payload: { title: session.title, description: session.description, metadata: session.metadata } },
+      { type: 'session_meta_updated', payload: { title: session.title, description: session.description, metadata: session.metadata, ...expiry } },
       session.updatedAt,
     );
     await store.saveSession(trx, session);
@@ -220,10 +240,18 @@ export async function deleteSession(deps: ServiceDeps, sessionId: string): Promi
   return transact(deps, async (trx, writer) => {
     const session = await lockSession(deps, trx, sessionId);
     if (!session) return { deleted: false };
-    await releaseSessionAttachments(deps, trx, sessionId);
-    await store.deleteSessionRows(trx, sessionId);
-    // Live only: the stream is gone with the session. Filters see the metadata as of deletion.
-    writer.live(session, { type: 'session_deleted', payload: {} }, deps.now());
+    await dropLockedSession(deps, trx, writer, session);
     return { deleted: true };
   });
+}
+
+/**
+ * Deletes a session this transaction has locked: its entries, events, context, requests and
+ * draft, and its share of attachments (an attachment no other session references goes).
+ */
+export async function dropLockedSession(deps: ServiceDeps, trx: store.Db, writer: StreamWriter, session: LockedSession): Promise<void> {
+  await releaseSessionAttachments(deps, trx, session.id);
+  await store.deleteSessionRows(trx, session.id);
+  // Live only: the stream is gone with the session. Filters see the metadata as of deletion.
+  writer.live(session, { type: 'session_deleted', payload: {} }, deps.now());
 }

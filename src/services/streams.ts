@@ -5,6 +5,7 @@
 // llmResponseChunks) ends with NOT_FOUND as soon as its session leaves the caller's tenant;
 // a trigger skips events of sessions the caller cannot see.
 import type { Repeater } from '@repeaterjs/repeater';
+import type { LlmResult } from '../domain/context-item.js';
 import { badInput, notFound } from '../domain/errors.js';
 import type { BusEvent, EventOf, EventType, StoredEvent } from '../domain/events.js';
 import { matchesTrigger, parseTriggerFilter, type TriggerFilter, type TriggerFilterKind } from '../domain/trigger-filter.js';
@@ -13,6 +14,7 @@ import { busStream, RECONNECT } from '../events/bus-stream.js';
 import { SessionSequencers } from '../events/session-sequencer.js';
 import { sessionStream } from '../events/session-stream.js';
 import { readStreamPage } from '../store/events.js';
+import { readSettlement } from '../store/llm-requests.js';
 import { readContext } from './context-state.js';
 import type { AppServices, ServiceDeps } from './deps.js';
 import { eventVisible, findSession, orNotFound } from './tenancy.js';
@@ -106,43 +108,114 @@ export function triggerEvents<T extends EventType>(deps: ServiceDeps, type: T, k
   });
 }
 
+/** A chunk as a `llmResponseChunks` subscriber gets it: the chunk event and the text so far. */
+export type ChunkDelivery = EventOf<'llm_response_chunk'> & {
+  /** The gap-free text streamed up to and including this chunk (after a gap: up to the gap). */
+  textSoFar: string;
+  /** Chunks before this one never reached this stream: `textSoFar` stops at the first of them. */
+  gap: boolean;
+};
+
 /**
- * `llmResponseChunks`: the chunks of one request this instance already heard, then live ones,
- * each sequence once. Completes when the request settles (at once when it is not open).
+ * One subscriber's view of the request's text: chunks 0, 1, 2, … joined. A sequence past the
+ * next one expected means chunks were lost on the way (a bus outage): from then on every
+ * delivery says so (`gap`), and `textSoFar` stays the prefix before the hole, never a splice.
  */
-export async function llmResponseChunks(
-  deps: ServiceDeps,
-  sessionId: string,
-  requestOffset: number,
-): Promise<Repeater<EventOf<'llm_response_chunk'>>> {
+class ChunkTrail {
+  /** The first sequence not in `text`. */
+  next = 0;
+  text = '';
+  gap = false;
+  /** Sequences past `next` already delivered (only after a gap). */
+  private readonly ahead = new Set<number>();
+
+  /** The delivery for a chunk event; null for a sequence already delivered. */
+  take(event: EventOf<'llm_response_chunk'>): ChunkDelivery | null {
+    const { sequence, chunk } = event.payload;
+    if (sequence < this.next || this.ahead.has(sequence)) return null;
+    if (sequence === this.next) {
+      this.text += chunk;
+      this.next += 1;
+    } else {
+      this.gap = true;
+      this.ahead.add(sequence);
+    }
+    return { ...event, textSoFar: this.text, gap: this.gap };
+  }
+}
+
+/** The text a settled request ended with: a success's text or a cancellation's partial text. */
+function finalText(result: LlmResult | null): string | undefined {
+  if (result?.status === 'succeeded') return result.text;
+  if (result?.status === 'cancelled') return result.partialText;
+  return undefined;
+}
+
+/**
+ * `llmResponseChunks`: the gap-free text this instance already heard, then live chunks, each
+ * sequence once, every delivery carrying `textSoFar`. A chunk heard past a hole is first
+ * filled from what this instance kept (the publishing instance keeps every chunk it accepted);
+ * what cannot be filled is flagged (`gap`). Completes when the request settles; a subscriber
+ * that arrives after that gets the final text as one chunk (sequence 0) and completes.
+ */
+export async function llmResponseChunks(deps: ServiceDeps, sessionId: string, requestOffset: number): Promise<Repeater<ChunkDelivery>> {
   if (requestOffset < 1) throw badInput('requestOffset', 'must be a positive integer');
   await subscribedSession(deps, sessionId);
   const ofRequest = (e: BusEvent) =>
     e.sessionId === sessionId && (e.type === 'llm_response_chunk' || e.type === 'llm_request_settled') && e.payload.requestOffset === requestOffset;
-  return busStream<EventOf<'llm_response_chunk'>>({
+  const heard = (sequence: number, chunk: string): EventOf<'llm_response_chunk'> => ({
+    sessionId,
+    offset: null,
+    type: 'llm_response_chunk' as const,
+    at: deps.now(),
+    payload: { requestOffset, sequence, chunk },
+  });
+  const isOpen = async () => (await readContext(deps, sessionId))?.state.openRequest?.offset === requestOffset;
+  return busStream<ChunkDelivery>({
     bus: deps.bus,
     select: ofRequest,
     visible: eventVisible(deps.identity),
     hidden: () => notFound(sessionId),
+    reconnects: true,
     limit: deps.subscriberBufferLimit(),
     scope: deps.streamScope,
     async run(live, push) {
       // The listener is up before the state is read, so nothing falls between the check and the stream.
-      const context = await readContext(deps, sessionId);
-      if (context?.state.openRequest?.offset !== requestOffset) return;
-      const seen = new Set<number>();
+      if (!(await isOpen())) {
+        const text = finalText(await withStorage(deps, () => readSettlement(deps.db, sessionId, requestOffset)));
+        if (text) await push({ ...heard(0, text), textSoFar: text, gap: false });
+        return;
+      }
+      const trail = new ChunkTrail();
+      const deliver = async (event: EventOf<'llm_response_chunk'>): Promise<boolean> => {
+        const delivery = trail.take(event);
+        return delivery === null || push(delivery);
+      };
+      /** Delivers the chunks below `before` this stream missed and this instance kept, in order; false once the stream ends. */
+      const fill = async (before: number): Promise<boolean> => {
+        for (let missing = trail.next; missing < before && !trail.gap; missing = trail.next) {
+          const kept = deps.llm.partials.chunk(sessionId, requestOffset, missing);
+          if (kept === undefined) return true;
+          if (!(await deliver(heard(missing, kept)))) return false;
+        }
+        return true;
+      };
       for (const { sequence, chunk } of deps.llm.partials.chunks(sessionId, requestOffset)) {
-        seen.add(sequence);
-        const heard = { sessionId, offset: null, type: 'llm_response_chunk' as const, at: deps.now(), payload: { requestOffset, sequence, chunk } };
-        if (!(await push(heard))) return;
+        if (!(await deliver(heard(sequence, chunk)))) return;
       }
       for (;;) {
         const item = await live.next();
-        if (item === undefined || item === RECONNECT) return;
+        if (item === undefined) return;
+        if (item === RECONNECT) {
+          // The bus may have lost chunks (the last ones too: no later chunk shows the hole) and the settlement.
+          if (!(await fill(Number.POSITIVE_INFINITY))) return;
+          if (!(await isOpen())) return;
+          continue;
+        }
         if (item.type === 'llm_request_settled') return;
-        if (item.type !== 'llm_response_chunk' || seen.has(item.payload.sequence)) continue;
-        seen.add(item.payload.sequence);
-        if (!(await push(item))) return;
+        if (item.type !== 'llm_response_chunk') continue;
+        if (!(await fill(item.payload.sequence))) return;
+        if (!(await deliver(item))) return;
       }
     },
   });

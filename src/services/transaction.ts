@@ -10,6 +10,7 @@ import { constraintError } from './constraint-errors.js';
 import { insertEvents } from '../store/events.js';
 import type { Db } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
+import { DISK_FULL_SQLSTATE } from './storage-health.js';
 
 /** A live-only event as a writer records it: the session and offset are filled in. */
 type NewLiveEvent = { [T in LiveEventType]: { type: T; payload: PayloadOf<T> } }[LiveEventType];
@@ -41,6 +42,14 @@ export class StreamWriter {
     this.order.length = 0;
   }
 
+  /**
+   * Events a SQL function already stored in this transaction (append_chain): published after
+   * commit in recording order, as the rows it returned, and never inserted again.
+   */
+  adopt(rows: readonly StoredEvent[], metadata: JsonObject): void {
+    for (const row of rows) this.order.push({ kind: 'live', event: withMetadata(row, metadata) });
+  }
+
   /** A live-only event (never stored, no offset). */
   live(session: SessionRecord, event: NewLiveEvent, at: number): void {
     const busEvent = { sessionId: session.id, offset: null, at, ...event, metadata: session.metadata } as BusEvent;
@@ -65,7 +74,7 @@ export function withMetadata(event: StoredEvent, metadata: JsonObject): BusEvent
 }
 
 /** Storage failures become STORAGE_UNAVAILABLE; errors meant for the caller pass through. */
-export async function withStorage<T>(deps: Pick<ServiceDeps, 'logger'>, work: () => Promise<T>): Promise<T> {
+export async function withStorage<T>(deps: Pick<ServiceDeps, 'logger' | 'storageHealth'>, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -74,6 +83,12 @@ export async function withStorage<T>(deps: Pick<ServiceDeps, 'logger'>, work: ()
     const sqlState = (error as { code?: unknown }).code;
     if (sqlState === '22021' || sqlState === '22P05') {
       throw new ServiceError('BAD_USER_INPUT', 'A value contains a NUL character (\\u0000), which cannot be stored or matched.');
+    }
+    // The database's disk is full: no write can succeed until an operator frees space (storage-health.ts).
+    if (sqlState === DISK_FULL_SQLSTATE) {
+      deps.storageHealth?.writeRefusedForSpace();
+      deps.logger.error({ err: describe(error) }, 'storage operation refused: the database disk is full');
+      throw new ServiceError('STORAGE_FULL', "The database's disk is full; nothing was applied. Retry once space was freed.", { retryable: true });
     }
     // A statement ran past its class's statement_timeout (or an operator cancelled it): Postgres rolled it back.
     if (sqlState === '57014') {
@@ -138,14 +153,27 @@ export async function inStatementClass<T>(deps: ServiceDeps, statementClass: Sta
 export async function transact<T>(deps: ServiceDeps, work: (trx: Db, writer: StreamWriter) => Promise<T>): Promise<T> {
   const writer = new StreamWriter();
   const writeTimeout = timeoutFor(deps, 'write');
-  const { value, published } = await withStorage(deps, () =>
+  const { value, published, wrote } = await withStorage(deps, () =>
     deps.db.transaction().execute(async (trx) => {
       if (writeTimeout !== null) await setStatementTimeout(trx, writeTimeout);
       const value = await work(trx, writer);
       const stored = await insertEvents(trx, writer.stored);
-      return { value, published: writer.toPublish(stored) };
+      return { value, published: writer.toPublish(stored), wrote: stored.length > 0 };
     }),
   );
-  if (published.length > 0) await deps.bus.publish(published);
+  // Stored events committed: the database takes writes (again).
+  if (wrote) deps.storageHealth?.writeCommitted();
+  if (published.length > 0) await publishCommitted(deps, published);
   return value;
+}
+
+/** Publishes after commit; traced, the events carry the publish's trace context to their subscribers. */
+export function publishCommitted(deps: ServiceDeps, events: BusEvent[]): Promise<void> {
+  const { tracing } = deps;
+  if (!tracing) return deps.bus.publish(events);
+  return tracing.inSpan('bus.publish', { 'messaging.batch.message_count': events.length }, async () => {
+    const trace = tracing.currentTraceparent();
+    if (trace) for (const event of events) event.trace = trace;
+    await deps.bus.publish(events);
+  });
 }

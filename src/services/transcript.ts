@@ -16,7 +16,7 @@ import { isLargeInput, yieldToIo } from './large-input.js';
 import type { ServiceDeps } from './deps.js';
 import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
 import { findSession, isConfined, lockSession, orNotFound, stampTenant } from './tenancy.js';
-import { transact, withMetadata, withStorage } from './transaction.js';
+import { publishCommitted, transact, withMetadata, withStorage } from './transaction.js';
 
 const entryNotFound = (id: string) => new ServiceError('ENTRY_NOT_FOUND', `Entry "${id}" not found in this session.`, { entryId: id });
 const parentNotFound = (id: string) => new ServiceError('PARENT_NOT_FOUND', `Parent entry "${id}" not found in this session.`, { parentId: id });
@@ -58,7 +58,10 @@ async function appendEntries(
         if (attempt < APPEND_ATTEMPTS) continue;
         throw new ServiceError('STORAGE_UNAVAILABLE', 'The session kept changing during the append; nothing was written. Try again.');
       case 'ok':
-        await deps.bus.publish(result.events.map((event) => withMetadata(event, result.session.metadata)));
+        await publishCommitted(
+          deps,
+          result.events.map((event) => withMetadata(event, result.session.metadata)),
+        );
         return { entries: result.events.map((e) => e.payload.entry), created: true, session: result.session };
     }
   }

@@ -159,3 +159,23 @@ export async function countSessionsWithRequests(
     ) t`.execute(db);
   return Number(row.rows[0]!.n);
 }
+
+/**
+ * Ids of the entries whose MESSAGE_ADDED event is above `offset` (a compaction's barrier):
+ * a range scan of the session's newest events only.
+ */
+export async function entriesAddedAfter(db: Db, sessionId: string, offset: number): Promise<Set<string>> {
+  const rows = await sql<{ id: string }>`
+    select payload -> 'entry' ->> 'id' as id from events
+    where session_id = ${sessionId} and "offset" > ${offset} and type = 'message_added'`.execute(db);
+  return new Set(rows.rows.map((r) => r.id));
+}
+
+/** Offset of the context item that mirrors a transcript entry (sendMessage's), or null. */
+export async function findItemOffsetOfEntry(db: Db, sessionId: string, entryId: string): Promise<number | null> {
+  const row = await sql<{ offset: number }>`
+    select "offset" from events
+    where session_id = ${sessionId} and type = 'context_item_added' and payload ->> 'entryId' = ${entryId}
+    order by "offset" limit 1`.execute(db);
+  return row.rows[0] ? Number(row.rows[0].offset) : null;
+}

@@ -3,6 +3,7 @@
 // that asks for it: claims, renewals, chunks and the work list never carry it.
 import { sql } from 'kysely';
 import type { PromptMessage } from '../domain/context-fold.js';
+import { llmRequestSettledPayloadSchema, type LlmResult } from '../domain/context-item.js';
 import type { RequestOpened } from '../domain/request-changes.js';
 import type { JsonObject, JsonValue } from '../domain/types.js';
 import type { SessionUsage } from '../domain/usage.js';
@@ -16,9 +17,22 @@ export interface OpenRequestRow {
   expiresAt: number;
   claimedBy: string | null;
   claimExpiresAt: number | null;
+  /** One past the highest chunk sequence accepted for the request (0 when none), on every instance. */
+  nextSequence: number;
+  /** The transcript entry the request answers (SPEC §11); null for a context-only request. */
+  triggerEntryId: string | null;
 }
 
-const COLUMNS = ['session_id', 'request_offset', 'requested_at', 'expires_at', 'claimed_by', 'claim_expires_at'] as const;
+const COLUMNS = [
+  'session_id',
+  'request_offset',
+  'requested_at',
+  'expires_at',
+  'claimed_by',
+  'claim_expires_at',
+  'next_sequence',
+  'trigger_entry_id',
+] as const;
 
 type Row = {
   session_id: string;
@@ -27,6 +41,8 @@ type Row = {
   expires_at: number;
   claimed_by: string | null;
   claim_expires_at: number | null;
+  next_sequence: number;
+  trigger_entry_id: string | null;
 };
 
 function fromRow(row: Row): OpenRequestRow {
@@ -37,6 +53,8 @@ function fromRow(row: Row): OpenRequestRow {
     expiresAt: Number(row.expires_at),
     claimedBy: row.claimed_by,
     claimExpiresAt: row.claim_expires_at === null ? null : Number(row.claim_expires_at),
+    nextSequence: Number(row.next_sequence ?? 0),
+    triggerEntryId: row.trigger_entry_id ?? null,
   };
 }
 
@@ -50,6 +68,7 @@ export async function insertOpenRequest(db: Db, sessionId: string, opened: Omit<
       requested_at: opened.requestedAt,
       expires_at: opened.expiresAt,
       prompt: JSON.stringify(opened.prompt),
+      trigger_entry_id: opened.triggerEntryId ?? null,
     })
     .onConflict((oc) => oc.columns(['session_id', 'request_offset']).doNothing())
     .execute();
@@ -196,20 +215,40 @@ export async function releaseOpenRequest(db: Db, q: { sessionId: string; offset:
   return Number(result.numUpdatedRows) > 0;
 }
 
+export interface ChunkRecord {
+  sessionId: string;
+  offset: number;
+  sequence: number;
+  /** The sender; null for an unnamed one (it can neither be refused nor extend a claim by name). */
+  workerId: string | null;
+  now: number;
+}
+
 /**
- * A chunk from the holder (or from an unnamed writer) extends a live claim by its lease.
- * Only claims past half their lease are rewritten, so a fast stream costs few writes.
+ * Records an accepted chunk on the open request's row, in one statement: raises the streamed
+ * high-water mark (the claim's `nextSequence` on every instance), names the stream's worker on
+ * its first named chunk, and extends a live claim of the sender (or of anyone, for an unnamed
+ * sender) by its lease once past half of it. A chunk from a named worker other than the one
+ * whose chunks the stream already carries is refused: a takeover never splices a second answer
+ * into the first. False: not recorded (not open, or refused).
  */
-export async function extendLease(db: Db, q: { sessionId: string; offset: number; workerId: string | null; now: number }): Promise<void> {
-  let query = db
+export async function recordChunk(db: Db, q: ChunkRecord): Promise<boolean> {
+  const worker = sql<string | null>`${q.workerId}::text`;
+  const extends_ = sql<boolean>`claimed_by is not null and (${worker} is null or claimed_by = ${worker})
+    and claim_expires_at < ${q.now}::bigint + lease_ms / 2`;
+  const row = await db
     .updateTable('llm_requests')
-    .set({ claim_expires_at: sql<number>`${q.now}::bigint + lease_ms` })
+    .set({
+      next_sequence: sql<number>`greatest(next_sequence, ${q.sequence + 1}::bigint)`,
+      streamed_by: sql<string | null>`coalesce(streamed_by, ${worker})`,
+      claim_expires_at: sql<number | null>`case when ${extends_} then ${q.now}::bigint + lease_ms else claim_expires_at end`,
+    })
     .where('session_id', '=', q.sessionId)
     .where('request_offset', '=', q.offset)
-    .where('claimed_by', 'is not', null)
-    .where(sql<boolean>`claim_expires_at < ${q.now}::bigint + lease_ms / 2`);
-  if (q.workerId !== null) query = query.where('claimed_by', '=', q.workerId);
-  await query.execute();
+    .where(sql<boolean>`(${worker} is null or streamed_by is null or streamed_by = ${worker})`)
+    .returning(sql<number>`1`.as('recorded'))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface ClaimableQuery {
@@ -258,7 +297,7 @@ export async function listClaimableRequests(db: Db, q: ClaimableQuery): Promise<
       group by 1
     ),
     candidates as (
-      select r.session_id, r.request_offset, r.requested_at, r.expires_at, r.claimed_by, r.claim_expires_at,
+      select r.session_id, r.request_offset, r.requested_at, r.expires_at, r.claimed_by, r.claim_expires_at, r.next_sequence, r.trigger_entry_id,
              ${tenant} as tenant,
              row_number() over (partition by ${tenant} order by r.requested_at, r.session_id) as nth
       from llm_requests r join sessions s on s.id = r.session_id
@@ -319,4 +358,29 @@ export async function readSessionUsage(db: Db, ids: readonly string[]): Promise<
     });
   }
   return found;
+}
+
+/**
+ * How a request that is no longer open settled: the first `llm_request_settled` event after its
+ * offset that names it (a request is settled once, before the next one opens, so the scan stops
+ * there). Null when none is stored (the offset is not a request, or it is still open).
+ */
+export async function readSettlement(db: Db, sessionId: string, offset: number): Promise<LlmResult | null> {
+  const row = await db
+    .selectFrom('events')
+    .select('payload')
+    .where('session_id', '=', sessionId)
+    .where('offset', '>', offset)
+    .where('type', '=', 'llm_request_settled')
+    .where(sql<boolean>`(payload ->> 'requestOffset')::bigint = ${offset}::bigint`)
+    // Only a request's offset is looked for: any other offset costs one key probe, not a scan.
+    .where(
+      sql<boolean>`exists (select 1 from events r where r.session_id = ${sessionId} and r."offset" = ${offset} and r.type = 'llm_request_requested')`,
+    )
+    .orderBy('offset', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const parsed = llmRequestSettledPayloadSchema.safeParse(row.payload);
+  return parsed.success ? parsed.data.result : null;
 }

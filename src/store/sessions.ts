@@ -23,7 +23,8 @@ type Column =
   | 'updated_at'
   | 'active_leaf_id'
   | 'last_offset'
-  | 'branch_count';
+  | 'branch_count'
+  | 'expires_at';
 
 /**
  * The columns a session record is read from. Free-text columns travel as JSON strings: PGlite
@@ -45,6 +46,7 @@ const COLUMNS = [
   'active_leaf_id',
   'last_offset',
   'branch_count',
+  'expires_at',
 ] as const;
 
 const COLUMN_NAMES: readonly Column[] = [
@@ -61,6 +63,7 @@ const COLUMN_NAMES: readonly Column[] = [
   'active_leaf_id',
   'last_offset',
   'branch_count',
+  'expires_at',
 ];
 const JSON_TEXT_COLUMNS: ReadonlySet<Column> = new Set(['title', 'description', 'status_reason']);
 
@@ -99,6 +102,8 @@ export function sessionFromRow(row: Pick<SessionRow, Column>): LockedSession {
     activeLeafId: row.active_leaf_id,
     lastOffset: row.last_offset,
     branchCount: row.branch_count,
+    // Absent in rows of SQL functions written before the column (to_jsonb of an older row type).
+    expiresAt: row.expires_at ?? null,
   };
 }
 
@@ -166,6 +171,7 @@ function toRow(s: LockedSession) {
     active_leaf_id: s.activeLeafId,
     last_offset: s.lastOffset,
     branch_count: s.branchCount,
+    expires_at: s.expiresAt,
   };
 }
 

@@ -4,7 +4,7 @@
 // limit (reading stops and the call is aborted there), each server-sent event and error body
 // by boundedFetch, the answer's length in tokens by `max_tokens`.
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { boundedFetch } from './bounded-fetch.js';
 import { ProviderError } from './provider-error.js';
 import { AnswerText, clipped, storableText } from './storable-text.js';
@@ -14,6 +14,36 @@ export { ProviderError } from './provider-error.js';
 export interface PromptMessage {
   role: 'SYSTEM' | 'DEVELOPER' | 'USER' | 'ASSISTANT';
   content: string;
+  /** A SYSTEM message keyed `tools` declares the session's tools (docs/semantics/conversation.md). */
+  key?: string | null;
+  functionCalls?: readonly { callId: string; functionId: string; arguments?: unknown }[] | null;
+  functionResult?: { callId: string; functionId: string } | null;
+}
+
+/** A tool call the model made, as the service settles it. */
+export interface FunctionCall {
+  callId: string;
+  functionId: string;
+  arguments?: unknown;
+}
+
+/** The prompt message that declares the session's tools. */
+const TOOLS_KEY = 'tools';
+const declaresTools = (m: PromptMessage) => m.role === 'SYSTEM' && m.key === TOOLS_KEY;
+
+/**
+ * The tools a prompt declares: the JSON array of Chat Completions tool definitions in its
+ * SYSTEM message keyed `tools`; none when absent or not such an array.
+ */
+export function toolsOf(prompt: readonly PromptMessage[]): ChatCompletionTool[] | null {
+  const declared = prompt.find(declaresTools);
+  if (!declared) return null;
+  try {
+    const tools = JSON.parse(declared.content) as unknown;
+    return Array.isArray(tools) && tools.length > 0 ? (tools as ChatCompletionTool[]) : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface ProviderUsage {
@@ -29,6 +59,8 @@ export interface Completion {
   usage: ProviderUsage | null;
   /** What the provider reported beside the text (ids, finish reason), for `rawResponse`; `length` when the text limit cut the answer. */
   raw: { id: string | null; model: string | null; finishReason: string | null };
+  /** The tool calls the model made (only when the prompt declared tools). */
+  functionCalls: FunctionCall[];
 }
 
 /** Longest id, model name or finish reason kept from the provider's chunks. */
@@ -37,17 +69,65 @@ const rawField = (value: unknown): string | null => (typeof value === 'string' ?
 
 /** The prompt as Chat Completions messages. DEVELOPER goes as `system`: every OpenAI-compatible server knows it. */
 export function toChatMessages(prompt: readonly PromptMessage[]): ChatCompletionMessageParam[] {
-  return prompt.map((m) => {
-    switch (m.role) {
-      case 'SYSTEM':
-      case 'DEVELOPER':
-        return { role: 'system', content: m.content };
-      case 'USER':
-        return { role: 'user', content: m.content };
-      case 'ASSISTANT':
-        return { role: 'assistant', content: m.content };
+  return prompt.filter((m) => !declaresTools(m)).map(toChatMessage); // the tools go as `tools`
+}
+
+function toChatMessage(m: PromptMessage): ChatCompletionMessageParam {
+  switch (m.role) {
+    case 'SYSTEM':
+    case 'DEVELOPER':
+      return { role: 'system', content: m.content };
+    case 'USER':
+      return m.functionResult ? { role: 'tool', tool_call_id: m.functionResult.callId, content: m.content } : { role: 'user', content: m.content };
+    case 'ASSISTANT':
+      if (!m.functionCalls || m.functionCalls.length === 0) return { role: 'assistant', content: m.content };
+      return {
+        role: 'assistant',
+        content: m.content === '' ? null : m.content,
+        tool_calls: m.functionCalls.map((c) => ({
+          id: c.callId,
+          type: 'function' as const,
+          function: { name: c.functionId, arguments: c.arguments === undefined || c.arguments === null ? '{}' : JSON.stringify(c.arguments) },
+        })),
+      };
+  }
+}
+
+/** Tool-call deltas joined by index: the id and name come once, the arguments in pieces. */
+class ToolCalls {
+  private readonly byIndex = new Map<number, { id: string; name: string; args: string }>();
+
+  push(deltas: NonNullable<ChatCompletionChunk['choices'][number]['delta']['tool_calls']>): void {
+    for (const d of deltas) {
+      const call = this.byIndex.get(d.index) ?? { id: '', name: '', args: '' };
+      if (d.id) call.id = d.id;
+      if (d.function?.name) call.name += d.function.name;
+      if (d.function?.arguments) call.args += d.function.arguments;
+      this.byIndex.set(d.index, call);
     }
-  });
+  }
+
+  /** The complete calls, in index order; arguments parsed as JSON (kept as the raw string when they do not parse). */
+  done(): FunctionCall[] {
+    return [...this.byIndex.entries()]
+      .sort(([a], [b]) => a - b)
+      .flatMap(([, c]) => {
+        if (c.name === '') return [];
+        let args: unknown = c.args;
+        try {
+          args = c.args === '' ? {} : JSON.parse(c.args);
+        } catch {
+          // A model may emit arguments that are not JSON: pass them on as text.
+        }
+        return [
+          {
+            callId: c.id === '' ? `call_${c.name}` : clipped(storableText(c.id), MAX_RAW_FIELD_CHARS),
+            functionId: clipped(storableText(c.name), MAX_RAW_FIELD_CHARS),
+            arguments: args,
+          },
+        ];
+      });
+  }
 }
 
 export interface StreamOptions {
@@ -97,6 +177,8 @@ export async function streamCompletion(client: OpenAI, options: StreamOptions): 
   const answer = new AnswerText(options.maxTextBytes);
   let usage: ProviderUsage | null = null;
   const raw: Completion['raw'] = { id: null, model: null, finishReason: null };
+  const tools = toolsOf(options.prompt);
+  const toolCalls = new ToolCalls();
   touch();
   try {
     const stream = await client.chat.completions.create(
@@ -106,6 +188,7 @@ export async function streamCompletion(client: OpenAI, options: StreamOptions): 
         stream: true,
         stream_options: { include_usage: true },
         max_tokens: options.maxTokens,
+        ...(tools ? { tools } : {}),
       },
       { signal, timeout: options.idleTimeoutMs },
     );
@@ -115,6 +198,7 @@ export async function streamCompletion(client: OpenAI, options: StreamOptions): 
       raw.model ??= rawField(chunk.model);
       const choice = chunk.choices?.[0];
       if (choice?.finish_reason) raw.finishReason = rawField(choice.finish_reason);
+      if (tools && choice?.delta?.tool_calls) toolCalls.push(choice.delta.tool_calls);
       const delta = choice?.delta?.content;
       if (typeof delta === 'string' && delta !== '') {
         const piece = answer.push(delta);
@@ -130,7 +214,7 @@ export async function streamCompletion(client: OpenAI, options: StreamOptions): 
     if (signal.aborted) throw abortReason(options.signal, idle.signal, options.idleTimeoutMs);
     const rest = answer.end();
     if (rest) options.onDelta(rest);
-    return { text: answer.text, usage, raw };
+    return { text: answer.text, usage, raw, functionCalls: toolCalls.done() };
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
     if (idle.signal.aborted) throw abortReason(options.signal, idle.signal, options.idleTimeoutMs);

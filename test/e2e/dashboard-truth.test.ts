@@ -215,11 +215,13 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
       await until('the badge while the model writes', headerBadge, (t) => t === 'Model writing');
 
       await settle(sessionId, offset, { succeeded: { text: 'Yes, I am here.' } });
+      // The settled reply is a message of the transcript (SPEC §11), no longer a card.
       await until(
         'the settled reply',
-        () => replyFor(offset),
-        (r) => !!r && r.state === 'succeeded' && r.text.includes('Yes, I am here.'),
+        () => page.$$eval('[data-testid=message][data-role=ASSISTANT]', (els) => els.map((el) => (el as HTMLElement).innerText)),
+        (texts) => texts.some((t) => t.includes('Yes, I am here.')),
       );
+      expect(await replyFor(offset)).toBeNull();
       await until('the badge after the turn', headerBadge, (t) => t === 'Idle');
     },
     STEP_TIMEOUT,

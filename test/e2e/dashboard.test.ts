@@ -549,8 +549,13 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     paused.open();
     expect(await first).toBe(HAS_REFERENCE_WORKER); // its request was settled by the interrupt
     expect(await second).toBe(true);
-    await until(page, 'the answer to the interrupting message', async () =>
-      (await replyState(page)).some((r) => r.state === 'succeeded' && r.text === 'Stopped. Here is the short one.'),
+    // The reply lands in the transcript as a message (sendMessage), or stays a card (context only).
+    await until(
+      page,
+      'the answer to the interrupting message',
+      async () =>
+        (await replyState(page)).some((r) => r.state === 'succeeded' && r.text === 'Stopped. Here is the short one.') ||
+        (await transcriptTexts(page)).includes('Stopped. Here is the short one.'),
     );
     await page.uncheck('[data-testid=interrupt-checkbox]');
   }, 90_000);

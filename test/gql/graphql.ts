@@ -231,6 +231,8 @@ export type ContextUserRefInput = {
 export type CreateSessionInput = {
   /** Description (default ""). */
   description?: string | null | undefined;
+  /** When the retention sweep deletes the session (ms since epoch; default: no expiry of its own). A past time means at the next sweep. */
+  expiresAt?: number | null | undefined;
   /** App-defined metadata, the tenancy hook (default `{}`). */
   metadata?: Record<string, unknown> | null | undefined;
   /** Title (default ""). */
@@ -385,6 +387,8 @@ export type LlmCancelledInput = {
 
 /** The attempt failed; retried while under the configured maximum attempts. */
 export type LlmFailedInput = {
+  /** How the failure is classified; the ERROR reply of a turn out of attempts carries it (default TRANSIENT). */
+  errorKind?: ErrorKind | null | undefined;
   /** What the transport reported. */
   errorMessage: string;
   /** Provider response verbatim. */
@@ -411,8 +415,14 @@ export type LlmResultInput =
 
 /** The model answered. */
 export type LlmSucceededInput = {
+  /** Tool calls the model made: the transcript reply carries them as function call blocks. */
+  functionCalls?: Array<FunctionCallBlockInput> | null | undefined;
+  /** The provider’s finish reason verbatim (lands on the transcript reply). */
+  nativeStopReason?: string | null | undefined;
   /** Provider response verbatim. */
   rawResponse?: unknown;
+  /** From the provider’s finish reason: END, LENGTH or FUNCTION_CALL (ABORTED and ERROR are the service’s). Default FUNCTION_CALL with `functionCalls`, else END. Lands on the transcript reply. */
+  stopReason?: StopReason | null | undefined;
   /** The assistant's text; also appended as an assistant context item. */
   text: string;
   /** Normalized provider-reported token usage. */
@@ -522,7 +532,7 @@ export type SessionEventType =
   | 'MESSAGE_UPDATED'
   /** The session was created (always offset 1). */
   | 'SESSION_CREATED'
-  /** Title, description or metadata changed. */
+  /** Title, description, metadata or expiry changed. */
   | 'SESSION_META_UPDATED'
   /** The status changed. */
   | 'SESSION_STATUS_CHANGED';
@@ -579,6 +589,8 @@ export type SetDraftInput = {
 export type SetSessionMetaInput = {
   /** New description. */
   description?: string | null | undefined;
+  /** A new expiry (ms since epoch); null removes it; omitted keeps it. */
+  expiresAt?: number | null | undefined;
   /** New metadata object — replaces the stored one wholesale. */
   metadata?: Record<string, unknown> | null | undefined;
   /** The session. */

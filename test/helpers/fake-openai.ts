@@ -36,6 +36,8 @@ export type FakeReply =
       /** After this many deltas, wait until `release()` (or the client hangs up) before sending the rest. */
       holdAfter?: number;
       finishReason?: string;
+      /** Tool calls streamed after the content deltas (each call's arguments in two pieces); finish reason then `tool_calls`. */
+      toolCalls?: { id: string; name: string; arguments: string }[];
     }
   | {
       kind: 'error';
@@ -56,6 +58,8 @@ export type FakeReply =
 export interface ChatMessage {
   role: string;
   content: string;
+  tool_calls?: { id: string; type: string; function: { name: string; arguments: string } }[];
+  tool_call_id?: string;
 }
 
 export interface RecordedCall {
@@ -213,7 +217,28 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       write(chunk([{ index: 0, delta: { content: delta }, logprobs: null, finish_reason: null }]));
       call.sent += 1;
     }
-    write(chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: reply.finishReason ?? 'stop' }]));
+    for (const [index, call] of (reply.toolCalls ?? []).entries()) {
+      const half = Math.ceil(call.arguments.length / 2);
+      write(
+        chunk([
+          {
+            index: 0,
+            delta: {
+              tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments.slice(0, half) } }],
+            },
+            logprobs: null,
+            finish_reason: null,
+          },
+        ]),
+      );
+      write(
+        chunk([
+          { index: 0, delta: { tool_calls: [{ index, function: { arguments: call.arguments.slice(half) } }] }, logprobs: null, finish_reason: null },
+        ]),
+      );
+    }
+    const finish = reply.finishReason ?? (reply.toolCalls?.length ? 'tool_calls' : 'stop');
+    write(chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: finish }]));
     if (body.stream_options?.include_usage && reply.usage) {
       const u = reply.usage;
       write(

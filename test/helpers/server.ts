@@ -1,5 +1,6 @@
 // Starts real service instances for integration tests: PGlite (in memory) always, and a fresh
 // Postgres database per server whenever TEST_DATABASE_URL points at a reachable server.
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import { randomBytes } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
@@ -83,6 +84,8 @@ export interface StartOptions {
   config?: Record<string, unknown>;
   /** The service's clock (default Date.now): tests of leases and deadlines move it instead of sleeping. */
   now?: () => number;
+  /** Turns OpenTelemetry tracing on with spans going here (e.g. an InMemorySpanExporter). */
+  spanExporter?: SpanExporter;
 }
 
 export async function startServer(options: StartOptions): Promise<TestServer> {
@@ -101,7 +104,10 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     ...options.config,
   });
-  const app = await buildApp(config, options.now ? { now: options.now } : {});
+  const app = await buildApp(config, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.spanExporter ? { spanExporter: options.spanExporter } : {}),
+  });
   const { port } = await app.start();
   const url = `http://127.0.0.1:${port}/graphql`;
 

@@ -261,14 +261,15 @@ for (const backend of backends()) {
       // Another 40 s: past the original lease, within the extended one.
       clock.shift += 40_000;
       expect((await claim(id, offset, 'w-b')).claimLlmRequest.claimed).toBe(false);
-      // A chunk naming another worker is streamed but does not keep the claim alive.
+      // A chunk naming another worker is refused (the stream carries w-a's answer) and does not keep the claim alive.
       clock.shift += 10_000;
-      expect((await chunk(1, 'w-b')).appendLlmResponseChunk.accepted).toBe(true);
+      expect((await chunk(1, 'w-b')).appendLlmResponseChunk.accepted).toBe(false);
       clock.shift += 20_000;
       const takeover = (await claim(id, offset, 'w-b')).claimLlmRequest;
       expect(takeover).toMatchObject({ claimed: true, request: { claimedBy: 'w-b' } });
-      // The new holder numbers its chunks after those already streamed.
-      await eventually(async () => (await claim(id, offset, 'w-b')).claimLlmRequest.nextSequence === 2, 'both chunks are heard');
+      // The new holder learns how far the stream went: after w-a's one chunk.
+      expect(takeover.nextSequence).toBe(1);
+      expect((await chunk(1, 'w-b')).appendLlmResponseChunk.accepted).toBe(false);
       expect((await claim(id, offset, 'w-a')).claimLlmRequest).toMatchObject({ claimed: false, request: { claimedBy: 'w-b' } });
     });
 

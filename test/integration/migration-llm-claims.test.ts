@@ -1,6 +1,8 @@
 // Migration 0007 on a database written before it: usage totals are rebuilt from the stored
 // llm_request_settled events, and a request open at upgrade time becomes claimable with its
 // prompt rebuilt from the stream. Both backends: an on-disk PGlite and a Postgres database.
+import { migratePgliteFolder } from '../../src/db/migrate-pglite-folder.js';
+import { silentLogger } from '../../src/logger.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +148,9 @@ describe('migration 0007 on a database written before it', () => {
     await seedLegacy(db, 's_legacy');
     await db.destroy();
 
+    // A PGlite folder of an earlier version is brought to the latest schema (0007 included) and
+    // copied into the embedded Postgres by `npm run data:migrate-pglite` before the service starts.
+    await migratePgliteFolder(dir, silentLogger);
     const server = await startServer({ backend: 'pglite', config: { dataDir: dir } });
     cleanups.push(() => server.stop());
     await checkUpgraded(server, 's_legacy');

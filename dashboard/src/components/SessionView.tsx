@@ -133,6 +133,8 @@ export function SessionView({ api, sessionId, onOpen }: Props) {
             api={api}
             onLoadOlder={() => void controller.loadOlder()}
             onSwitchBranch={(entryId) => void controller.switchBranch(entryId)}
+            onRegenerate={(entryId) => void controller.regenerate(entryId)}
+            onEdit={(parentId, text) => controller.send(text, false, parentId)}
             onFork={async (entryId) => {
               const id = await controller.fork(entryId);
               if (id) onOpen(id);

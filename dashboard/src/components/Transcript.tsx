@@ -2,11 +2,11 @@
 // (one page at a time, keeping the reading position), live appends at the bottom (followed
 // when already at the bottom), and the model's reply streaming in until it settles.
 import { memo } from 'preact/compat';
-import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { clock, count, ROLE_LABEL } from '../format.js';
 import type { SessionViewState } from '../session-controller.js';
-import { timeline, type FailedAttempts, type Turn } from '../transcript-model.js';
+import { textOf, timeline, type FailedAttempts, type Turn } from '../transcript-model.js';
 import { failureOutcome, turnPhase } from '../turn-status.js';
 import type { ContextSnapshot, Entry } from '../types.js';
 import { Blocks } from './Blocks.js';
@@ -17,12 +17,16 @@ interface Props {
   onLoadOlder(): void;
   onSwitchBranch(entryId: string): void;
   onFork(entryId: string): void;
+  /** Another answer to this user message (a sibling reply). */
+  onRegenerate(entryId: string): void;
+  /** Sends `text` under `parentId`: an edited message on a new branch beside the original. */
+  onEdit(parentId: string, text: string): Promise<boolean>;
 }
 
 /** Within this many pixels of the top, the previous page is read. */
 const LOAD_MARGIN = 400;
 
-export function Transcript({ state, api, onLoadOlder, onSwitchBranch, onFork }: Props) {
+export function Transcript({ state, api, onLoadOlder, onSwitchBranch, onFork, onRegenerate, onEdit }: Props) {
   const { entries, hasPrevious } = state.transcript;
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
@@ -82,6 +86,8 @@ export function Transcript({ state, api, onLoadOlder, onSwitchBranch, onFork }: 
               results={resultsOf(item.entry, resultsByCall)}
               onSwitchBranch={onSwitchBranch}
               onFork={onFork}
+              onRegenerate={onRegenerate}
+              onEdit={onEdit}
             />
           ),
         )}
@@ -106,6 +112,8 @@ interface MessageProps {
   results: Map<string, Entry>;
   onSwitchBranch(entryId: string): void;
   onFork(entryId: string): void;
+  onRegenerate(entryId: string): void;
+  onEdit(parentId: string, text: string): Promise<boolean>;
 }
 
 const sameResults = (a: Map<string, Entry>, b: Map<string, Entry>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
@@ -116,9 +124,12 @@ const MessageView = memo(
   (prev: MessageProps, next: MessageProps) => prev.entry === next.entry && sameResults(prev.results, next.results),
 );
 
-function MessageBody({ entry, api, results, onSwitchBranch, onFork }: MessageProps) {
+function MessageBody({ entry, api, results, onSwitchBranch, onFork, onRegenerate, onEdit }: MessageProps) {
   const message = entry.message!;
+  const [editing, setEditing] = useState<string | null>(null);
   const role = message.role;
+  // A reply of the turn loop answers its parent message: regenerate asks for another answer to it.
+  const answers = role === 'ASSISTANT' && entry.parentId !== null ? entry.parentId : null;
   const siblings = entry.siblings ?? [];
   const index = siblings.findIndex((s) => s.entryId === entry.entryId);
   const label = role === 'CUSTOM' && message.customType ? `Custom · ${message.customType}` : role === 'FUNCTION_RESULT' ? `Result of ${message.functionId}` : ROLE_LABEL[role];
@@ -169,11 +180,44 @@ function MessageBody({ entry, api, results, onSwitchBranch, onFork }: MessagePro
             </button>
           </span>
         )}
+        {/* An edit is a sibling under the same parent; the first message has none to send under. */}
+        {role === 'USER' && entry.parentId !== null && editing === null && (
+          <button type="button" class="link-button" data-testid="edit-button" title="Edit: send a changed message on a new branch" onClick={() => setEditing(textOf(entry))}>
+            Edit
+          </button>
+        )}
+        {answers !== null && (
+          <button type="button" class="link-button" data-testid="regenerate-button" title="Answer the message again (a sibling reply)" onClick={() => onRegenerate(answers)}>
+            Regenerate
+          </button>
+        )}
         <button type="button" class="link-button" data-testid="fork-button" title="Copy the conversation up to here into a new session" onClick={() => onFork(entry.entryId)}>
           Fork
         </button>
       </header>
-      <Blocks blocks={message.content} api={api} resultsByCall={results} />
+      {editing === null ? (
+        <Blocks blocks={message.content} api={api} resultsByCall={results} />
+      ) : (
+        <form
+          class="edit-form"
+          data-testid="edit-form"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (editing.trim() === '' || entry.parentId === null) return;
+            if (await onEdit(entry.parentId, editing)) setEditing(null);
+          }}
+        >
+          <textarea data-testid="edit-input" value={editing} onInput={(e) => setEditing((e.target as HTMLTextAreaElement).value)} rows={3} />
+          <div class="edit-actions">
+            <button type="submit" class="button" data-testid="edit-save">
+              Send as a new branch
+            </button>
+            <button type="button" class="button ghost" data-testid="edit-cancel" onClick={() => setEditing(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
     </article>
   );
 }
@@ -222,6 +266,11 @@ function TurnView({ turn, openRequest }: { turn: Turn; openRequest: ContextSnaps
         <span class="tag">{TURN_LABEL[detail.phase]}</span>
         <span class="muted small">request #{turn.requestOffset}</span>
         {turn.attempt > 1 && <span class="muted small">attempt {turn.attempt}</span>}
+        {turn.triggerEntryId !== undefined && turn.state !== 'streaming' && turn.state !== 'failed' && (
+          <span class="muted small" data-testid="reply-elsewhere">
+            kept on its own branch (use the branch switcher)
+          </span>
+        )}
       </header>
       <PhaseLine turn={turn} {...detail} />
       {(turn.text !== '' || detail.phase === 'writing') && (

@@ -19,12 +19,16 @@ import {
   createSession,
   messagePages,
   messages,
+  regenerate,
+  sendMessage,
   uploadAttachment,
   type AppendedMessage,
   type AppendMessageOptions,
   type Attachment,
   type MessagesOptions,
   type MessagesPage,
+  type SendMessageOptions,
+  type SentMessage,
   type Session,
   type UploadOptions,
 } from './conversation.js';
@@ -76,6 +80,13 @@ export interface Client {
    * text block. With `entryId` a retry appends nothing twice.
    */
   appendMessage(sessionId: string, message: MessageInput | string, options?: AppendMessageOptions): Promise<AppendedMessage>;
+  /**
+   * One user turn (`sendMessage`): the message in the transcript and the model's context at once;
+   * the reply lands in the transcript as its child. With `entryId` a retry writes nothing twice.
+   */
+  sendMessage(sessionId: string, message: Parameters<typeof sendMessage>[2], options?: SendMessageOptions): Promise<SentMessage>;
+  /** Answers a user message again; the reply becomes a sibling branch. Resolves with the new request's offset. */
+  regenerate(sessionId: string, entryId: string, signal?: AbortSignal): Promise<number>;
   /** One page of the active path, oldest first: the newest `last` entries before `before`; null for an unknown session. */
   messages(sessionId: string, options?: MessagesOptions): Promise<MessagesPage | null>;
   /** The whole transcript page by page, newest page first (`for await … of`). */
@@ -143,6 +154,8 @@ export function createClient(options: ClientOptions): Client {
   return {
     createSession: (input, signal) => createSession(transport, input, signal),
     appendMessage: (sessionId, message, opts) => appendMessage(transport, sessionId, message, opts),
+    sendMessage: (sessionId, message, opts) => sendMessage(transport, sessionId, message, opts),
+    regenerate: (sessionId, entryId, signal) => regenerate(transport, sessionId, entryId, signal),
     messages: (sessionId, opts) => messages(transport, sessionId, opts),
     messagePages: (sessionId, opts) => messagePages(transport, sessionId, opts),
     uploadAttachment: (sessionId, file, opts) => uploadAttachment(transport, sessionId, file, opts),

@@ -1,12 +1,22 @@
-// The common operations of a chat app, typed: create a session, append a message, page the
-// transcript back from its newest entry, upload an attachment. Each is one operation from
+// The common operations of a chat app, typed: create a session, send a message (one user turn:
+// the transcript and the model's turn loop at once) or append one, answer a message again, page
+// the transcript back from its newest entry, upload an attachment. Each is one operation from
 // documents.ts over the transport; createClient exposes them as methods.
-import { AppendEntryDocument, CreateSessionDocument, MessagesDocument, UploadAttachmentDocument } from './documents.js';
+import {
+  AppendEntryDocument,
+  CreateSessionDocument,
+  MessagesDocument,
+  RegenerateDocument,
+  SendMessageDocument,
+  UploadAttachmentDocument,
+} from './documents.js';
 import type {
   ClientAppendEntryMutation,
   ClientAttachmentFieldsFragment,
   ClientEntryFieldsFragment,
   ClientMessagesQuery,
+  ClientSendMessageMutation,
+  LlmRequestPolicy,
   ClientSessionFieldsFragment,
   CreateSessionInput,
   MessageInput,
@@ -18,6 +28,7 @@ export type Session = ClientSessionFieldsFragment;
 export type Entry = ClientEntryFieldsFragment;
 export type Attachment = ClientAttachmentFieldsFragment;
 export type AppendedMessage = ClientAppendEntryMutation['appendEntry'];
+export type SentMessage = ClientSendMessageMutation['sendMessage'];
 export type PageInfo = NonNullable<NonNullable<ClientMessagesQuery['session']>['messages']>['pageInfo'];
 
 /** One page of the transcript's active path, oldest first. */
@@ -33,6 +44,18 @@ export interface AppendMessageOptions {
   /** Your id for the entry: sending the same one again appends nothing (`created: false`), so a retry is safe. */
   entryId?: string | undefined;
   /** Opaque correlation echoed on the events (e.g. `{ turn_id }`). */
+  origin?: Record<string, unknown> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export interface SendMessageOptions {
+  /** Parent entry (default the active leaf); an earlier message's parent makes an edit: a branch beside it. */
+  parentId?: string | undefined;
+  /** Your id for the entry: sending the same one again writes nothing and opens no second turn. */
+  entryId?: string | undefined;
+  /** What the message does to the turn loop (default AFTER_CURRENT_REQUEST). */
+  llmRequestPolicy?: LlmRequestPolicy | undefined;
+  /** Opaque correlation echoed on the entry and its event. */
   origin?: Record<string, unknown> | undefined;
   signal?: AbortSignal | undefined;
 }
@@ -78,6 +101,33 @@ export async function appendMessage(
     origin: options.origin ?? null,
   };
   return (await transport.request(AppendEntryDocument, { input }, options.signal)).appendEntry;
+}
+
+/**
+ * One user turn (`sendMessage`): the message goes into the transcript and the model's context at
+ * once and (by default) asks for an answer, which lands in the transcript as its child. A
+ * string is one text block; `content` blocks may reference uploaded attachments.
+ */
+export async function sendMessage(
+  transport: Transport,
+  sessionId: string,
+  message: string | { content: NonNullable<MessageInput['user']>['content'] },
+  options: SendMessageOptions = {},
+): Promise<SentMessage> {
+  const input = {
+    sessionId,
+    message: typeof message === 'string' ? { content: [{ text: { text: message } }] } : message,
+    parentId: options.parentId ?? null,
+    entryId: options.entryId ?? null,
+    llmRequestPolicy: options.llmRequestPolicy ?? null,
+    origin: options.origin ?? null,
+  };
+  return (await transport.request(SendMessageDocument, { input }, options.signal)).sendMessage;
+}
+
+/** Answers a user message again (`regenerate`): the new reply becomes a sibling branch; resolves with the request's offset. */
+export async function regenerate(transport: Transport, sessionId: string, entryId: string, signal?: AbortSignal): Promise<number> {
+  return (await transport.request(RegenerateDocument, { input: { sessionId, entryId } }, signal)).regenerate.requestOffset;
 }
 
 /** The newest `last` entries before `before` (the newest of all without it); null when the session is unknown. */

@@ -138,10 +138,22 @@ export const ClaimLlmRequestDocument = graphql(`
       nextSequence
       request {
         ...ClientLlmRequestFields
+        triggerEntryId
         prompt {
           offset
           role
           content
+          key
+          entryId
+          functionCalls {
+            callId
+            functionId
+            arguments
+          }
+          functionResult {
+            callId
+            functionId
+          }
         }
       }
     }
@@ -328,6 +340,29 @@ export const AppendEntryDocument = graphql(`
       session {
         ...ClientSessionFields
       }
+    }
+  }
+`);
+
+export const SendMessageDocument = graphql(`
+  mutation ClientSendMessage($input: SendMessageInput!) {
+    sendMessage(input: $input) {
+      created
+      contextOffset
+      entry {
+        ...ClientEntryFields
+      }
+      session {
+        ...ClientSessionFields
+      }
+    }
+  }
+`);
+
+export const RegenerateDocument = graphql(`
+  mutation ClientRegenerate($input: RegenerateInput!) {
+    regenerate(input: $input) {
+      requestOffset
     }
   }
 `);

@@ -27,6 +27,8 @@ export {
   type MessagesOptions,
   type MessagesPage,
   type PageInfo,
+  type SendMessageOptions,
+  type SentMessage,
   type Session,
   type UploadOptions,
 } from './conversation.js';

@@ -6,6 +6,7 @@
 /** Codes the service marks retryable: the same request, sent again later unchanged, can succeed. */
 export const SERVICE_RETRYABLE_CODES = [
   'STORAGE_UNAVAILABLE',
+  'STORAGE_FULL',
   'SUBSCRIPTION_OVERFLOW',
   'REQUEST_TIMEOUT',
   'SHUTTING_DOWN',

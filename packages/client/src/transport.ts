@@ -1,6 +1,9 @@
 // The two wires: queries and mutations over HTTP POST (fetch), subscriptions over one
 // graphql-ws WebSocket. No reconnection here: the callers that resume (watchSession …)
-// decide when and from where to subscribe again.
+// decide when and from where to subscribe again. A socket that stays open but relays nothing
+// (a half-open connection: a NAT or proxy that dropped it silently) is noticed by its pings
+// going unanswered: past the pong deadline it is terminated, and every subscription on it ends
+// with CONNECTION_CLOSED, which the resuming callers resume from.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
@@ -24,7 +27,12 @@ export interface TransportOptions {
   webSocketImpl?: unknown;
   /** Ping interval on the WebSocket (default 10 s). */
   keepAliveMs?: number | undefined;
+  /** How long a ping may go unanswered before the socket counts as dead (default 2 × keepAliveMs). */
+  pongTimeoutMs?: number | undefined;
 }
+
+/** The close code graphql-ws gives a socket the client terminated (here: its pong deadline passed). */
+const TERMINATED_CLOSE_CODE = 4499;
 
 export interface Sink<T> {
   next(data: T): void;
@@ -76,15 +84,28 @@ function queryOf(document: DocumentNode | string): string {
 export class Transport {
   private readonly ws: WsClient;
   private readonly fetchImpl: typeof fetch;
+  /** Armed when a ping goes out, cleared by its pong: firing means the socket is dead. */
+  private pongDeadline: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: TransportOptions) {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const keepAliveMs = options.keepAliveMs ?? 10_000;
+    const pongTimeoutMs = options.pongTimeoutMs ?? 2 * keepAliveMs;
     this.ws = createWsClient({
       url: options.wsUrl ?? options.url.replace(/^http/, 'ws'),
       ...(options.webSocketImpl === undefined ? {} : { webSocketImpl: options.webSocketImpl }),
       lazy: true,
       lazyCloseTimeout: 1_000,
-      keepAlive: options.keepAliveMs ?? 10_000,
+      keepAlive: keepAliveMs,
+      on: {
+        ping: (received) => {
+          if (!received && keepAliveMs > 0) this.armPongDeadline(pongTimeoutMs);
+        },
+        pong: (received) => {
+          if (received) this.clearPongDeadline();
+        },
+        closed: () => this.clearPongDeadline(),
+      },
       // Resuming is the caller's job (it knows the offset to resume after).
       retryAttempts: 0,
       connectionParams: async () => {
@@ -92,6 +113,22 @@ export class Transport {
         return token ? { authorization: `Bearer ${token}` } : {};
       },
     });
+  }
+
+  private armPongDeadline(ms: number): void {
+    // The oldest unanswered ping counts: later pings do not push the deadline back.
+    if (this.pongDeadline !== null) return;
+    this.pongDeadline = setTimeout(() => {
+      this.pongDeadline = null;
+      // A close handshake would wait on the dead peer: drop the socket at once.
+      this.ws.terminate();
+    }, ms);
+  }
+
+  private clearPongDeadline(): void {
+    if (this.pongDeadline === null) return;
+    clearTimeout(this.pongDeadline);
+    this.pongDeadline = null;
   }
 
   private async token(): Promise<string | null> {
@@ -197,7 +234,7 @@ export class Transport {
             });
           }
         },
-        error: (error) => end(() => sink.error(toClientError(error))),
+        error: (error) => end(() => sink.error(subscriptionError(error))),
         complete: () => end(() => sink.complete()),
       },
     );
@@ -208,6 +245,15 @@ export class Transport {
   }
 
   async dispose(): Promise<void> {
+    this.clearPongDeadline();
     await this.ws.dispose();
   }
+}
+
+/** A subscription's terminal error; a socket terminated for its pong deadline is a closed connection (resumable). */
+function subscriptionError(error: unknown): ClientError {
+  if (closeCodeOf(error) === TERMINATED_CLOSE_CODE) {
+    return new ClientError('WebSocket closed: no pong within the deadline (the connection was dead)', { code: 'CONNECTION_CLOSED', cause: error });
+  }
+  return toClientError(error);
 }

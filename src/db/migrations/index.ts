@@ -10,6 +10,9 @@ import * as m0006 from './0006_attachments_drafts_search.js';
 import * as m0007 from './0007_llm_claims_usage.js';
 import * as m0008 from './0008_attachment_quota_sweep.js';
 import * as m0009 from './0009_context_items.js';
+import * as m0010 from './0010_llm_request_stream.js';
+import * as m0011 from './0011_llm_request_trigger_entry.js';
+import * as m0012 from './0012_session_expiry.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_llm_claims_usage': m0007,
   '0008_attachment_quota_sweep': m0008,
   '0009_context_items': m0009,
+  '0010_llm_request_stream': m0010,
+  '0011_llm_request_trigger_entry': m0011,
+  '0012_session_expiry': m0012,
 };

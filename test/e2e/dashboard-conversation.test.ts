@@ -1,0 +1,228 @@
+// SPEC §11 in the dashboard, in headless Chromium: a message sent from the composer is one
+// sendMessage; the reply lands as a message (counted in the list, with its fork link and
+// timestamp, found by search); Regenerate and Edit make sibling branches with the branch
+// switcher. The model side answers through the public API as any worker does (chunks, settle).
+// Helpers copied (trimmed) from dashboard.test.ts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import { parseConfig } from '../../src/config.js';
+import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
+import { eventually } from '../helpers/clients.js';
+import { ROOT } from '../helpers/process.js';
+import { backends, createTestDatabase, dropTestDatabase, type Backend } from '../helpers/server.js';
+
+const DIST = resolve(ROOT, 'dashboard/dist/index.html');
+
+class Service {
+  app: App | null = null;
+  port = 0;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'dashboard-conv-'));
+  databaseUrl: string | undefined;
+  constructor(readonly backend: Backend) {}
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+  async start(): Promise<void> {
+    if (this.backend === 'postgres' && !this.databaseUrl) this.databaseUrl = await createTestDatabase();
+    const config = parseConfig({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: this.dataDir,
+      logLevel: 'silent',
+      ...(this.databaseUrl ? { databaseUrl: this.databaseUrl } : {}),
+      llm: { debounceMs: 20, requestTtlMs: 120_000 },
+    });
+    this.app = await buildApp(config);
+    this.port = (await this.app.start()).port;
+  }
+  async dispose(): Promise<void> {
+    await this.app?.stop();
+    if (this.databaseUrl) await dropTestDatabase(this.databaseUrl);
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${this.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
+    if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+    return body.data as T;
+  }
+}
+
+/** Answers the next request of the session (one opened after `after`) as a worker does; resolves with its offset. */
+async function answer(service: Service, sessionId: string, chunks: string[], after = 0): Promise<number> {
+  let offset = 0;
+  await eventually(
+    async () => {
+      const data = await service.gql('query($id: ID!) { session(id: $id) { context { openRequest { offset } } } }', { id: sessionId });
+      offset = data.session.context.openRequest?.offset ?? 0;
+      return offset > after;
+    },
+    'an open request',
+    20_000,
+  );
+  for (const [i, c] of chunks.entries()) {
+    await service.gql(
+      'mutation($s: ID!, $r: SafeInt!, $n: Int!, $c: String!) { appendLlmResponseChunk(input: { sessionId: $s, requestOffset: $r, sequence: $n, chunk: $c }) { accepted } }',
+      { s: sessionId, r: offset, n: i, c },
+    );
+  }
+  await service.gql(
+    'mutation($s: ID!, $r: SafeInt!, $t: String!) { settleLlmRequest(input: { sessionId: $s, requestOffset: $r, result: { succeeded: { text: $t, nativeStopReason: "stop", usage: { inputTokens: 9, outputTokens: 3 } } } }) { settled } }',
+    { s: sessionId, r: offset, t: chunks.join('') },
+  );
+  return offset;
+}
+
+async function until(page: Page, what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** The shown messages: role, text, and whether each has a fork link and a timestamp. */
+const shown = (page: Page) =>
+  page.$$eval('[data-testid=transcript] [data-testid=message]', (els) =>
+    els.map((el) => ({
+      role: (el as HTMLElement).dataset.role,
+      text: [...el.querySelectorAll('[data-testid=text-block]')].map((b) => b.textContent ?? '').join(''),
+      fork: el.querySelector('[data-testid=fork-button]') !== null,
+      time: (el.querySelector('.message-header .muted.small[title]')?.getAttribute('title') ?? '') !== '',
+    })),
+  );
+const texts = async (page: Page) => (await shown(page)).map((m) => m.text);
+const replyCards = (page: Page) => page.$$eval('[data-testid=streaming-reply]', (els) => els.map((el) => (el as HTMLElement).dataset.state));
+/** The branch switcher of the last shown message with this role. */
+const switcher = (page: Page, role: string) =>
+  page.$$eval(`[data-testid=message][data-role=${role}]`, (els) => {
+    const el = els.at(-1)?.querySelector('[data-testid=branch-switcher]') as HTMLElement | null | undefined;
+    return el ? { index: el.dataset.branchIndex, count: el.dataset.branchCount } : null;
+  });
+
+function buildDashboardIfMissing(): void {
+  if (existsSync(DIST)) return;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-dashboard.ts'], { cwd: ROOT, stdio: 'inherit', timeout: 120_000 });
+  if (result.status !== 0) throw new Error('npm run dashboard:build failed');
+}
+
+describe.skipIf(!hasChromium).each(backends())('the dashboard drives one conversation (%s)', (backend) => {
+  let service: Service;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    buildDashboardIfMissing();
+    service = new Service(backend);
+    await service.start();
+    browser = await launchChromium({ viewport: { width: 1440, height: 900 } });
+    page = await browser.context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route(/^https?:\/\//, (route) => (new URL(route.request().url()).port === String(service.port) ? route.continue() : route.abort()));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await service?.dispose();
+  });
+
+  it('send → the reply is a message; regenerate and edit make branches with the switcher', async () => {
+    const created = await service.gql('mutation { createSession(input: { title: "Conversation" }) { session { id } } }');
+    const sessionId = created.createSession.session.id as string;
+    await page.goto(`${service.origin}/dashboard/sessions/${sessionId}`);
+    await page.waitForSelector('[data-testid=connection-status][data-state=online]');
+    await until(page, 'the session view', async () => (await page.locator('[data-testid=composer-input]').count()) === 1);
+
+    // One call per turn: the composer's message is a sendMessage (one entry, one user item).
+    await page.fill('[data-testid=composer-input]', 'Name a mountain.');
+    await page.click('[data-testid=send-button]');
+    const first = await answer(service, sessionId, ['Mont', ' Blanc.']);
+    await until(
+      page,
+      'the reply as a message',
+      async () => JSON.stringify(await texts(page)) === JSON.stringify(['Name a mountain.', 'Mont Blanc.']),
+    );
+    const messages = await shown(page);
+    expect(messages[1]).toMatchObject({ role: 'ASSISTANT', fork: true, time: true });
+    expect(await replyCards(page)).toEqual([]);
+    const stored = await service.gql(
+      'query($id: ID!) { session(id: $id) { messageCount context { items { role } } events(first: 5) { nodes { type } } } }',
+      { id: sessionId },
+    );
+    expect(stored.session.messageCount).toBe(2);
+    expect(stored.session.events.nodes.map((e: { type: string }) => e.type).slice(0, 3)).toEqual([
+      'SESSION_CREATED',
+      'MESSAGE_ADDED',
+      'CONTEXT_ITEM_ADDED',
+    ]);
+    expect(stored.session.context.items.map((i: { role: string }) => i.role)).toEqual(['USER', 'ASSISTANT']);
+    // Counted in the list, found by search through the reply's words.
+    await until(
+      page,
+      'the count in the list',
+      async () =>
+        (await page.locator(`[data-testid=session-item][data-session-id="${sessionId}"] [data-testid=message-count]`).textContent())?.startsWith(
+          '2',
+        ) ?? false,
+    );
+    await page.fill('[data-testid=search-input]', 'Blanc');
+    await until(
+      page,
+      'the search hit on the reply',
+      async () => (await page.locator('[data-testid=search-snippet] mark').first().textContent())?.includes('Blanc') ?? false,
+    );
+    await page.fill('[data-testid=search-input]', '');
+
+    // Regenerate: another answer to the same message, a sibling branch.
+    await page.click('[data-testid=message][data-role=ASSISTANT] [data-testid=regenerate-button]');
+    const second = await answer(service, sessionId, ['Kilimanjaro.'], first);
+    await until(
+      page,
+      'the regenerated reply',
+      async () => JSON.stringify(await texts(page)) === JSON.stringify(['Name a mountain.', 'Kilimanjaro.']),
+    );
+    await until(
+      page,
+      'the reply switcher',
+      async () => JSON.stringify(await switcher(page, 'ASSISTANT')) === JSON.stringify({ index: '2', count: '2' }),
+    );
+    await page.click('[data-testid=message][data-role=ASSISTANT] [data-testid=branch-prev]');
+    await until(page, 'the first reply again', async () => (await texts(page))[1] === 'Mont Blanc.');
+
+    // Edit: a follow-up, changed, goes out on a new branch beside it and is answered there.
+    await page.fill('[data-testid=composer-input]', 'And a river?');
+    await page.click('[data-testid=send-button]');
+    const third = await answer(service, sessionId, ['The Rhône.'], second);
+    await until(page, 'the follow-up answered', async () => (await texts(page)).at(-1) === 'The Rhône.');
+    const users = page.locator('[data-testid=message][data-role=USER]');
+    expect(await users.first().locator('[data-testid=edit-button]').count()).toBe(0); // the first message has no parent to branch under
+    await users.last().locator('[data-testid=edit-button]').click();
+    await page.fill('[data-testid=edit-input]', 'And a lake?');
+    await page.click('[data-testid=edit-save]');
+    await answer(service, sessionId, ['Lake Geneva.'], third);
+    await until(
+      page,
+      'the edited branch answered',
+      async () => JSON.stringify(await texts(page)) === JSON.stringify(['Name a mountain.', 'Mont Blanc.', 'And a lake?', 'Lake Geneva.']),
+    );
+    await until(
+      page,
+      'the message switcher',
+      async () => JSON.stringify(await switcher(page, 'USER')) === JSON.stringify({ index: '2', count: '2' }),
+    );
+    const path = await service.gql('query($id: ID!) { session(id: $id) { messageCount } }', { id: sessionId });
+    expect(path.session.messageCount).toBe(7);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+});
