@@ -135,10 +135,18 @@ try {
   missing = { isClientError: error instanceof ClientError, code: error.code, retryable: error.retryable };
 }
 
+// One user turn with sendMessage (a retry with the same entryId writes nothing), then regenerate.
+const chat = await client.createSession({ title: 'a turn' });
+const sent = await client.sendMessage(chat.id, 'Hello!', { entryId: 'turn-1', llmRequestPolicy: 'DONT_TRIGGER_REQUEST' });
+const resent = await client.sendMessage(chat.id, 'Hello!', { entryId: 'turn-1', llmRequestPolicy: 'DONT_TRIGGER_REQUEST' });
+const requestOffset = await client.regenerate(chat.id, 'turn-1');
+const turn = { created: [sent.created, resent.created], contextOffsets: [sent.contextOffset, resent.contextOffset], entryId: sent.entry.entryId, requestOffset };
+
 stop.abort();
 await watch.done;
 await client.dispose();
 console.log(JSON.stringify({
+  turn,
   resolved: import.meta.resolve('${PACKAGE}'),
   sessionId: session.id,
   last,
@@ -258,6 +266,10 @@ describe('the client package, packed and installed like a user would', () => {
     expect(result.attachment).toEqual({ filename: 'hello.txt', mime: 'text/plain', size: 21, bytes: 'hello from plain node' });
     expect(result.fileBlock).toBe(true);
     expect(result.missing).toEqual({ isClientError: true, code: 'NOT_FOUND', retryable: false });
+    expect(result.turn).toMatchObject({ created: [true, false], entryId: 'turn-1' });
+    expect(result.turn.contextOffsets[0]).toBeGreaterThan(0);
+    expect(result.turn.contextOffsets[1]).toBe(result.turn.contextOffsets[0]);
+    expect(result.turn.requestOffset).toBeGreaterThan(result.turn.contextOffsets[0]);
 
     // The service agrees on what was written.
     const stored = await server.request<{ session: { messageCount: number; title: string } | null }, { id: string }>(
