@@ -241,7 +241,7 @@ builder.subscriptionField('llmResponseChunks', (t) =>
   t.field({
     type: LlmResponseChunkEventRef,
     description:
-      "The streamed chunks of one request: the text already streamed first, then live chunks, each sequence once, each with `textSoFar`. Completes when the request settles; subscribed after it settled, one chunk (sequence 0) carries the final text (a success's text or a cancellation's partial text), then it completes.",
+      "The streamed chunks of one request: the text already streamed first, then live chunks, each sequence once, each with `textSoFar`. Completes when the request settles; subscribed after it settled, one chunk (sequence 0) carries the final text (a success's text or a cancellation's partial text), then it completes. Subscribed before the request opened (sendMessage's request opens at the next offset after LLM_DEBOUNCE_MS), it waits for it; if that offset turns out to be no request, it completes.",
     args: {
       sessionId: t.arg.id({ required: true, description: 'The session.' }),
       requestOffset: t.arg({ type: 'SafeInt', required: true, description: 'The request (offset of its requested event).' }),

@@ -161,8 +161,12 @@ function finalText(result: LlmResult | null): string | undefined {
 export async function llmResponseChunks(deps: ServiceDeps, sessionId: string, requestOffset: number): Promise<Repeater<ChunkDelivery>> {
   if (requestOffset < 1) throw badInput('requestOffset', 'must be a positive integer');
   await subscribedSession(deps, sessionId);
+  // The request's chunks and settlement; and, while it is not opened yet, the stored events that
+  // reach its offset (the one there is its `llm_request_requested`, or it is no request at all).
   const ofRequest = (e: BusEvent) =>
-    e.sessionId === sessionId && (e.type === 'llm_response_chunk' || e.type === 'llm_request_settled') && e.payload.requestOffset === requestOffset;
+    e.sessionId === sessionId &&
+    (((e.type === 'llm_response_chunk' || e.type === 'llm_request_settled') && e.payload.requestOffset === requestOffset) ||
+      (e.offset !== null && e.offset >= requestOffset));
   const heard = (sequence: number, chunk: string): EventOf<'llm_response_chunk'> => ({
     sessionId,
     offset: null,
@@ -171,6 +175,23 @@ export async function llmResponseChunks(deps: ServiceDeps, sessionId: string, re
     payload: { requestOffset, sequence, chunk },
   });
   const isOpen = async () => (await readContext(deps, sessionId))?.state.openRequest?.offset === requestOffset;
+  /** The offset is not stored yet: a request asked for (e.g. by sendMessage) opens there after LLM_DEBOUNCE_MS. */
+  const ahead = async () => ((await findSession(deps, sessionId))?.lastOffset ?? Number.POSITIVE_INFINITY) < requestOffset;
+  /** Waits until the request opens at `requestOffset` (true), or that offset turns out to be no request (false). */
+  const opened = async (live: { next(): Promise<BusEvent | typeof RECONNECT | undefined> }): Promise<boolean> => {
+    for (;;) {
+      const item = await live.next();
+      if (item === undefined) return false;
+      if (item === RECONNECT) {
+        // The bus may have lost the event that opened it.
+        if (await isOpen()) return true;
+        if (!(await ahead())) return false;
+        continue;
+      }
+      if (item.offset === null || item.offset < requestOffset) continue;
+      return item.offset === requestOffset && item.type === 'llm_request_requested';
+    }
+  };
   return busStream<ChunkDelivery>({
     bus: deps.bus,
     select: ofRequest,
@@ -182,9 +203,13 @@ export async function llmResponseChunks(deps: ServiceDeps, sessionId: string, re
     async run(live, push) {
       // The listener is up before the state is read, so nothing falls between the check and the stream.
       if (!(await isOpen())) {
-        const text = finalText(await withStorage(deps, () => readSettlement(deps.db, sessionId, requestOffset)));
-        if (text) await push({ ...heard(0, text), textSoFar: text, gap: false });
-        return;
+        if ((await ahead()) && (await opened(live))) {
+          // Opened since: streamed from its first chunk below.
+        } else {
+          const text = finalText(await withStorage(deps, () => readSettlement(deps.db, sessionId, requestOffset)));
+          if (text) await push({ ...heard(0, text), textSoFar: text, gap: false });
+          return;
+        }
       }
       const trail = new ChunkTrail();
       const deliver = async (event: EventOf<'llm_response_chunk'>): Promise<boolean> => {
@@ -212,7 +237,7 @@ export async function llmResponseChunks(deps: ServiceDeps, sessionId: string, re
           if (!(await isOpen())) return;
           continue;
         }
-        if (item.type === 'llm_request_settled') return;
+        if (item.type === 'llm_request_settled' && item.payload.requestOffset === requestOffset) return;
         if (item.type !== 'llm_response_chunk') continue;
         if (!(await fill(item.payload.sequence))) return;
         if (!(await deliver(item))) return;

@@ -91,3 +91,51 @@ describe.each(['ws', 'sse'] as const)('llmResponseChunks over %s', (transport) =
     await client.dispose();
   });
 });
+
+describe.each(['ws', 'sse'] as const)('llmResponseChunks subscribed before its request opened, over %s', (transport) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // A long debounce: the request asked for opens 1.5 s after its item.
+    server = await startServer({ backend: 'pglite', config: { llm: { debounceMs: 1500, sweepIntervalMs: 20 } } });
+  });
+  afterAll(() => server.stop());
+
+  it('waits for the request at that offset, then streams it', async () => {
+    const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
+    const item = (await server.ok(ChunkAddItem, { input: { sessionId, item: { role: 'USER', content: 'hi' } } })).addContextItem;
+    const requestOffset = item.offset + 1;
+    const client = liveClient(transport, server);
+    const before = busListeners(server);
+    const sub = client.subscribe(ChunkWatch, { sessionId, requestOffset });
+    await waitForListeners(server, before + 1);
+    // Not open yet: the stream waits instead of ending empty.
+    expect((await server.ok(ChunkOpenRequest, { id: sessionId })).session?.context.openRequest).toBeNull();
+    await eventually(
+      async () => (await server.ok(ChunkOpenRequest, { id: sessionId })).session?.context.openRequest?.offset === requestOffset,
+      'the request opens',
+    );
+    expect(sub.ended).toBe(false);
+    await server.ok(ChunkAppend, { input: { sessionId, requestOffset, sequence: 0, chunk: 'Hi there' } });
+    const items = await sub.waitFor(1);
+    expect(items.map((i) => i.llmResponseChunks)).toEqual([{ sequence: 0, chunk: 'Hi there' }]);
+    sub.unsubscribe();
+    await client.dispose();
+  });
+
+  it('completes when that offset turns out to be no request', async () => {
+    const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
+    const item = (
+      await server.ok(ChunkAddItem, { input: { sessionId, item: { role: 'USER', content: 'no turn', llmRequestPolicy: 'DONT_TRIGGER_REQUEST' } } })
+    ).addContextItem;
+    const client = liveClient(transport, server);
+    const before = busListeners(server);
+    const sub = client.subscribe(ChunkWatch, { sessionId, requestOffset: item.offset + 1 });
+    await waitForListeners(server, before + 1);
+    // The next stored event takes that offset and is no request.
+    await server.ok(ChunkAddItem, { input: { sessionId, item: { role: 'USER', content: 'another', llmRequestPolicy: 'DONT_TRIGGER_REQUEST' } } });
+    await sub.waitForEnd();
+    expect(sub.completed).toBe(true);
+    expect(sub.items).toEqual([]);
+    await client.dispose();
+  });
+});
