@@ -127,32 +127,25 @@ export function createHttpServer(options: HttpServerOptions): Server {
    * authentication off there is none, as for the other per-identity caps). Resolves with the
    * body, or null when it answered.
    */
-  const receiveBody = async (req: IncomingMessage, res: ServerResponse): Promise<{ body: Buffer; identity: Identity } | null> => {
-    const authenticator = options.authenticator();
-    const cors = refusalCorsHeaders(req, options.config().corsOrigins);
-    let identity: Identity;
+  /** The caller from the request's headers; null once a refusal (401) was answered. */
+  const authenticate = async (req: IncomingMessage, res: ServerResponse): Promise<Identity | null> => {
     try {
-      identity = await authenticator.authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
+      return await options.authenticator().authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
     } catch (error) {
-      refuseUnauthenticated(res, (error as Error).message, cors);
+      refuseUnauthenticated(res, (error as Error).message, refusalCorsHeaders(req, options.config().corsOrigins));
       return null;
     }
-    const body = await admission.receive(req, res, authenticator.enabled ? identity.subject : null, cors);
+  };
+  const receiveBody = async (req: IncomingMessage, res: ServerResponse): Promise<{ body: Buffer; identity: Identity } | null> => {
+    const identity = await authenticate(req, res);
+    if (!identity) return null;
+    const cors = refusalCorsHeaders(req, options.config().corsOrigins);
+    const body = await admission.receive(req, res, options.authenticator().enabled ? identity.subject : null, cors);
     return body && { body, identity };
   };
 
   /** /mcp admits its callers as /graphql does. */
-  const mcpAccess: RequestAccess = {
-    receive: receiveBody,
-    authenticate: async (req, res) => {
-      try {
-        return await options.authenticator().authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
-      } catch (error) {
-        refuseUnauthenticated(res, (error as Error).message, {});
-        return null;
-      }
-    },
-  };
+  const mcpAccess: RequestAccess = { receive: receiveBody, authenticate };
 
   /** GraphQL: the fast path or Yoga, with the body already read and its caller's identity when there is one. */
   const handleGraphQL = (req: IncomingMessage, res: ServerResponse, received?: { body: Buffer; identity: Identity }) => {

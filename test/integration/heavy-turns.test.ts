@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { lockWaiters } from '../helpers/locks.js';
 import { errorCode, startServer, testDatabaseUrl, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 const SEARCH = 'query HtSearch($q: String!) { searchSessions(query: $q, first: 5) { nodes { session { id } } } }';
@@ -31,27 +32,13 @@ async function holdTable(databaseUrl: string, table: string): Promise<() => Prom
   };
 }
 
-/** Statements of the server waiting for a lock (the suite's own connections are not waiting). */
-async function waitingOnLock(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-    );
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
-}
-
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function untilWaiting(databaseUrl: string, atLeast: number): Promise<number> {
-  for (let i = 0; i < 100 && (await waitingOnLock(databaseUrl)) < atLeast; i++) await settle(50);
+  for (let i = 0; i < 100 && (await lockWaiters(databaseUrl)) < atLeast; i++) await settle(50);
   // A moment more for any others to arrive.
   await settle(400);
-  return waitingOnLock(databaseUrl);
+  return lockWaiters(databaseUrl);
 }
 
 describe.skipIf(!testDatabaseUrl())('heavy operations take turns per identity (postgres)', () => {

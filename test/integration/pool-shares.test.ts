@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { lockWaiters } from '../helpers/locks.js';
 import { errorCode, startServer, testDatabaseUrl, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 const CREATE = 'mutation PsCreate($title: String) { createSession(input: { title: $title }) { session { id } } }';
@@ -31,20 +32,6 @@ async function holdSessionRow(databaseUrl: string, id: string): Promise<() => Pr
     await client.query('commit');
     await client.end();
   };
-}
-
-/** Backends of the server's database waiting for a lock, counted from a connection of the suite's own. */
-async function lockWaiters(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-    );
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
 }
 
 describe.skipIf(!testDatabaseUrl())('each identity gets its share of the pool (postgres)', () => {
