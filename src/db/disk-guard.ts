@@ -32,9 +32,17 @@ export class DiskGuard {
 
   constructor(private readonly options: DiskGuardOptions) {}
 
-  /** True while writes are refused for want of disk space. */
+  /**
+   * True while writes are refused for want of disk space: from the moment the cluster's
+   * read-only default is in effect (not merely decided) until it is lifted again.
+   */
   get full(): boolean {
-    return this.low;
+    return this.applied === true;
+  }
+
+  /** True while the cluster is, or is being switched, read-only by this guard. */
+  get switching(): boolean {
+    return this.low || this.applied === true;
   }
 
   async start(): Promise<void> {
@@ -82,6 +90,10 @@ export class DiskGuard {
       await client.connect();
       await client.query(readOnly ? 'alter system set default_transaction_read_only = on' : 'alter system reset default_transaction_read_only');
       await client.query('select pg_reload_conf()');
+      // The reload is asynchronous: the postmaster rereads its settings and signals every
+      // backend after this returns. A new connection shows the postmaster's value, and by then
+      // every backend has its signal and applies it before its next statement.
+      await this.waitUntilInEffect(readOnly);
       this.applied = readOnly;
     } catch (error) {
       // The server may be restarting: the next check applies it again.
@@ -90,7 +102,28 @@ export class DiskGuard {
       await client.end().catch(() => {});
     }
   }
+
+  private async waitUntilInEffect(readOnly: boolean): Promise<void> {
+    const expected = readOnly ? 'on' : 'off';
+    const deadline = Date.now() + SWITCH_DEADLINE_MS;
+    for (;;) {
+      const probe = new pg.Client({ ...this.options.connection, connectionTimeoutMillis: 2000 });
+      probe.on('error', () => {});
+      try {
+        await probe.connect();
+        const { rows } = await probe.query<{ default_transaction_read_only: string }>('show default_transaction_read_only');
+        if (rows[0]?.default_transaction_read_only === expected) return;
+      } finally {
+        await probe.end().catch(() => {});
+      }
+      if (Date.now() > deadline) throw new Error(`default_transaction_read_only is not ${expected} after ${SWITCH_DEADLINE_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
+
+/** How long a switch may take to reach the postmaster before the next check tries again. */
+const SWITCH_DEADLINE_MS = 5000;
 
 /** SQLSTATE of Postgres's disk_full. */
 export const DISK_FULL = '53100';
@@ -108,7 +141,7 @@ export function reportGuardRefusalsAsDiskFull(client: pg.PoolClient, guard: Disk
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
       const failure = error as { code?: string; message?: string };
-      if (failure?.code === READ_ONLY_TRANSACTION && guard.full) {
+      if (failure?.code === READ_ONLY_TRANSACTION && guard.switching) {
         failure.code = DISK_FULL;
         failure.message = `The disk of the embedded database is almost full (below its reserve); writes are refused until space is freed: ${failure.message}`;
       }
