@@ -113,6 +113,8 @@ export interface EmbeddedPostgresOptions {
   startTimeoutMs?: number;
   /** Start even though DATA_DIR still holds an older version's PGlite folder (its migration does). */
   allowLegacyFolder?: boolean;
+  /** Server settings on top of the service's own (the test suite raises max_connections: it runs many servers on one cluster). */
+  extraSettings?: Record<string, string>;
 }
 
 export class EmbeddedPostgres {
@@ -191,7 +193,7 @@ export class EmbeddedPostgres {
   }
 
   private spawnServer(): ChildProcess {
-    const settings = { ...SERVER_SETTINGS, unix_socket_directories: this.socketDir };
+    const settings = { ...SERVER_SETTINGS, ...this.options.extraSettings, unix_socket_directories: this.socketDir };
     const argv = asNonRoot([
       'sh',
       '-c',

@@ -28,7 +28,7 @@ class Service {
     return `http://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
-    if (this.backend === 'postgres' && !this.databaseUrl) this.databaseUrl = await createTestDatabase();
+    if (this.backend !== 'pglite' && !this.databaseUrl) this.databaseUrl = await createTestDatabase({ backend: this.backend });
     const config = parseConfig({
       port: 0,
       host: '127.0.0.1',

@@ -68,7 +68,7 @@ class Service {
   }
 
   async start(): Promise<void> {
-    if (this.backend === 'postgres' && !this.databaseUrl) this.databaseUrl = await createTestDatabase();
+    if (this.backend !== 'pglite' && !this.databaseUrl) this.databaseUrl = await createTestDatabase({ backend: this.backend });
     const config = parseConfig({
       port: this.port,
       host: '127.0.0.1',

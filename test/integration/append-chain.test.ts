@@ -20,7 +20,7 @@ describe.each(backends())('append_chain (%s)', (backend) => {
   let handle: DatabaseHandle;
   let databaseUrl: string | undefined;
   beforeAll(async () => {
-    databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
+    databaseUrl = backend === 'pglite' ? undefined : await createTestDatabase({ backend });
     handle = await openDatabase({ databaseUrl, dataDir: ':memory:', poolSize: 2 });
   });
   afterAll(async () => {

@@ -92,7 +92,7 @@ async function restartableServer(backend: Backend): Promise<{ server(): TestServ
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'client-resume-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const databaseUrl = backend === 'postgres' ? await createTestDatabase() : undefined;
+  const databaseUrl = backend === 'pglite' ? undefined : await createTestDatabase({ backend });
   if (databaseUrl) cleanups.push(() => dropTestDatabase(databaseUrl));
   const start = () => startServer({ backend, ...(databaseUrl ? { databaseUrl } : {}), config: { port, dataDir: dir, shutdownGraceMs: 2_000 } });
   let server = await start();

@@ -26,7 +26,7 @@ import {
   type LiveSubscription,
   type OwnRedis,
 } from '../helpers/clients.js';
-import { backends, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
+import { backends, isPostgresServer, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 const SlowBigEvents = graphql(`
   subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {
@@ -246,7 +246,7 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   let idle = 0;
 
   beforeAll(async () => {
-    if (backend === 'postgres' && testRedisUrl()) redis = await startOwnRedis();
+    if (isPostgresServer(backend) && testRedisUrl()) redis = await startOwnRedis();
     server = await startServer({
       backend,
       ...(redis ? { redisUrl: redis.url } : {}),

@@ -7,7 +7,7 @@ import { type MigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.js';
-import { backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl } from '../helpers/server.js';
+import { type Backend, backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl } from '../helpers/server.js';
 
 describe.skipIf(!testDatabaseUrl() && !process.env.CI)('migrations on Postgres', () => {
   it('four instances starting together on one empty database all come up, and a restart migrates nothing twice', async () => {
@@ -35,12 +35,12 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 const names = Object.keys(migrations).sort();
 
 /** An empty database of the backend, and how to dispose of it. */
-async function emptyDatabase(backend: 'pglite' | 'postgres'): Promise<{ db: Kysely<unknown>; drop(): Promise<void> }> {
+async function emptyDatabase(backend: Backend): Promise<{ db: Kysely<unknown>; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite: await PGlite.create() }) });
     return { db, drop: () => db.destroy() };
   }
-  const url = await createTestDatabase();
+  const url = await createTestDatabase({ backend });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) });
   return {
     db,

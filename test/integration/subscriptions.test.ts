@@ -18,7 +18,7 @@ import {
   type LiveSubscription,
   type Transport,
 } from '../helpers/clients.js';
-import { backends, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
+import { type Backend, backends, isPostgresServer, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 graphql(`
   fragment LiveEntryFields on Entry {
@@ -269,10 +269,10 @@ type Ev = LiveEventFieldsFragment & Record<string, any>;
 const text = (t: string) => [{ text: { text: t } }];
 
 /** The server configuration per backend: Postgres exercises the Redis bus (a private redis-server) when available. */
-function serverOptions(backend: 'pglite' | 'postgres', redisUrl: string | undefined) {
+function serverOptions(backend: Backend, redisUrl: string | undefined) {
   return {
     backend,
-    ...(backend === 'postgres' && redisUrl ? { redisUrl } : {}),
+    ...(isPostgresServer(backend) && redisUrl ? { redisUrl } : {}),
     config: { redisChannelPrefix: `t-subs-${randomUUID()}:` },
   };
 }
@@ -283,7 +283,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
   let idleListeners = 0;
   let redis: OwnRedis | null = null;
   beforeAll(async () => {
-    if (backend === 'postgres' && testRedisUrl()) redis = await startOwnRedis();
+    if (isPostgresServer(backend) && testRedisUrl()) redis = await startOwnRedis();
     server = await startServer(serverOptions(backend, redis?.url));
     idleListeners = busListeners(server);
   }, 60_000);
