@@ -10,6 +10,10 @@ export default defineConfig({
       { find: /^graphql$/, replacement: 'graphql/index.js' },
       // The client package from its sources (tsconfig.json maps the same name for tsc and tsx).
       { find: /^@agent-conversations\/client$/, replacement: fileURLToPath(new URL('./packages/client/src/index.ts', import.meta.url)) },
+      {
+        find: /^@agent-conversations\/client\/ai-sdk$/,
+        replacement: fileURLToPath(new URL('./packages/client/src/ai-sdk/index.ts', import.meta.url)),
+      },
     ],
   },
   test: {

@@ -35,8 +35,9 @@ import {
   type MachineWindow,
 } from './lib/machine-state.js';
 import { runNoisyScenario } from './noisy/scenario.js';
+import { clusterScenario, clusterSummary } from './cluster.js';
 
-const ALL = ['append', 'paging', 'fork', 'fanout', 'replay', 'idle', 'context', 'large', 'search', 'noisy'] as const;
+const ALL = ['append', 'paging', 'fork', 'fanout', 'replay', 'idle', 'context', 'large', 'search', 'noisy', 'cluster'] as const;
 type ScenarioName = (typeof ALL)[number];
 
 const args = process.argv.slice(2);
@@ -910,6 +911,9 @@ async function main(): Promise<void> {
       }),
     );
 
+    // ---- 11. Redis Cluster (sharded pub/sub) vs one Redis, 2 and 4 instances (its own cluster; bench/cluster.ts)
+    await record('cluster', () => clusterScenario({ databaseUrl: infra.databaseUrl, redisUrl: infra.redisUrl, logDir: LOG_DIR, quick, log }));
+
     await db.end();
   } finally {
     load?.stop();
@@ -1221,6 +1225,14 @@ function summaryRows(out: Record<string, any>): string[] {
       () => [`all ${fmtSpread(nz.ratios?.p99All)}`, ...ops.map((op) => `${op} ${fmtSpread(nz.ratios?.[`p99 ${op}`])}`)].join('<br>'),
     );
   }
+  if (s.cluster)
+    add(
+      11,
+      'Fan-out on a Redis Cluster (sharded) vs one Redis',
+      s.cluster,
+      () => clusterSummary(s.cluster.measured),
+      () => '—',
+    );
   return rows;
 }
 

@@ -3,8 +3,10 @@
 //
 //   docs/errors.md         the error-code tables, from the catalogue in src/domain/errors.ts,
 //                          between the GENERATED markers (the prose around them is hand-written);
-//   docs/configuration.md  hand-written (its descriptions say more than the schema's comments),
-//                          but every setting the code reads must have a row there.
+//   docs/configuration.md  the "All settings" table (variable, file key, default, reload), from the
+//                          definitions in src/config.ts, between its GENERATED markers; the
+//                          tables by topic above it are hand-written (their descriptions say more
+//                          than the schema's comments), but every setting must have a row there.
 import type { ErrorSpec } from '../src/domain/errors.js';
 
 export const BEGIN_MARKER =
@@ -16,12 +18,15 @@ export interface CatalogueGroups {
   service: Record<string, ErrorSpec>;
   protocol: Record<string, ErrorSpec>;
   unexpected: Record<string, ErrorSpec>;
+  /** Codes the service's clients name themselves (absent: none). */
+  client?: Record<string, ErrorSpec>;
 }
 
 const GROUP_HEADINGS: Record<keyof CatalogueGroups, string> = {
   service: "The service's codes",
   protocol: 'Protocol codes (GraphQL Yoga)',
   unexpected: 'Unexpected failures',
+  client: "Client-side codes (the service's clients name these themselves)",
 };
 
 /**
@@ -65,9 +70,9 @@ function table(codes: Record<string, ErrorSpec>): string {
 
 /** The generated block of docs/errors.md, markers included. */
 export function renderErrorTables(groups: CatalogueGroups): string {
-  const sections = (Object.keys(GROUP_HEADINGS) as (keyof CatalogueGroups)[]).map(
-    (group) => `### ${GROUP_HEADINGS[group]}\n\n${table(groups[group])}`,
-  );
+  const sections = (Object.keys(GROUP_HEADINGS) as (keyof CatalogueGroups)[])
+    .filter((group) => groups[group] !== undefined)
+    .map((group) => `### ${GROUP_HEADINGS[group]}\n\n${table(groups[group] ?? {})}`);
   return `${BEGIN_MARKER}\n\n${sections.join('\n\n')}\n\n${END_MARKER}`;
 }
 
@@ -79,6 +84,57 @@ export function withErrorTables(page: string, groups: CatalogueGroups): string {
     throw new Error(`docs/errors.md must keep the two GENERATED markers (${BEGIN_MARKER} … ${END_MARKER}); restore them from git.`);
   }
   return page.slice(0, begin) + renderErrorTables(groups) + page.slice(end + END_MARKER.length);
+}
+
+export const SETTINGS_BEGIN_MARKER =
+  '<!-- BEGIN GENERATED: settings (npm run docs:print writes this part from src/config.ts; edit the definitions there) -->';
+export const SETTINGS_END_MARKER = '<!-- END GENERATED: settings -->';
+
+/** One row of the generated settings table. */
+export interface SettingRow {
+  env: string;
+  path: readonly string[];
+  /** Its default as parsed (undefined: unset). */
+  value: unknown;
+  reload: 'live' | 'restart' | 'refused';
+}
+
+const RELOAD_WORDS: Record<SettingRow['reload'], string> = {
+  live: 'applied',
+  restart: 'after a restart',
+  refused: 'refused (restart to change)',
+};
+
+const defaultCell = (value: unknown): string => {
+  if (value === undefined) return 'unset';
+  if (Array.isArray(value) && value.length === 0) return 'empty';
+  return `\`${cell(typeof value === 'string' ? value : JSON.stringify(value))}\``;
+};
+
+/** The generated block of docs/configuration.md, markers included: every setting, its file key, default and reload. */
+export function renderSettingsTable(rows: readonly SettingRow[]): string {
+  const lines = rows.map((r) => `| \`${r.env}\` | \`${r.path.join('.')}\` | ${defaultCell(r.value)} | ${RELOAD_WORDS[r.reload]} |`);
+  return [
+    SETTINGS_BEGIN_MARKER,
+    '',
+    '| variable | `CONFIG_FILE` key | default | on reload |',
+    '|---|---|---|---|',
+    ...lines,
+    '',
+    SETTINGS_END_MARKER,
+  ].join('\n');
+}
+
+/** The page with its generated settings block replaced; throws when the markers are missing. */
+export function withSettingsTable(page: string, rows: readonly SettingRow[]): string {
+  const begin = page.indexOf(SETTINGS_BEGIN_MARKER);
+  const end = page.indexOf(SETTINGS_END_MARKER);
+  if (begin < 0 || end < begin) {
+    throw new Error(
+      `docs/configuration.md must keep the two GENERATED markers (${SETTINGS_BEGIN_MARKER} … ${SETTINGS_END_MARKER}); restore them from git.`,
+    );
+  }
+  return page.slice(0, begin) + renderSettingsTable(rows) + page.slice(end + SETTINGS_END_MARKER.length);
 }
 
 /** Settings the code reads that docs/configuration.md does not name in a table row. */

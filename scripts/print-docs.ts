@@ -1,10 +1,18 @@
 // Writes the generated parts of docs/ (see scripts/generated-docs.ts), or with --check fails
 // when they are stale or when the catalogue or the settings table lack something.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { readRawConfig } from '../src/config.js';
+import { parseConfig, readRawConfig, SETTINGS } from '../src/config.js';
 import { ERROR_CATALOGUE } from '../src/domain/errors.js';
 import { workerEnvSchema } from '../src/worker/config.js';
-import { catalogueProblems, undocumentedSettings, withErrorTables } from './generated-docs.js';
+import {
+  catalogueProblems,
+  SETTINGS_BEGIN_MARKER,
+  SETTINGS_END_MARKER,
+  type SettingRow,
+  undocumentedSettings,
+  withErrorTables,
+  withSettingsTable,
+} from './generated-docs.js';
 
 const errorsPage = new URL('../docs/errors.md', import.meta.url);
 const configurationPage = new URL('../docs/configuration.md', import.meta.url);
@@ -51,7 +59,25 @@ failures.push(...catalogue);
 
 const service = serviceSettings();
 const settings = [...service.keys(), ...Object.keys(workerEnvSchema.shape)];
-for (const name of undocumentedSettings(settings, readFileSync(configurationPage, 'utf8'))) failures.push(missingRow(name, service.get(name)));
+const configuration = readFileSync(configurationPage, 'utf8');
+// The hand-written tables by topic, without the generated table (which names every setting).
+const handWritten = configuration.replace(
+  configuration.slice(configuration.indexOf(SETTINGS_BEGIN_MARKER), configuration.indexOf(SETTINGS_END_MARKER) + SETTINGS_END_MARKER.length),
+  '',
+);
+for (const name of undocumentedSettings(settings, handWritten)) failures.push(missingRow(name, service.get(name)));
+
+// The generated settings table: every setting's variable, file key, default and reloadability, from src/config.ts.
+const defaults = parseConfig({});
+const valueAt = (path: readonly string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], defaults);
+const rows: SettingRow[] = SETTINGS.map((s) => ({ env: s.env, path: s.path, value: valueAt(s.path), reload: s.reload }));
+const printedConfiguration = withSettingsTable(configuration, rows);
+if (!check) {
+  writeFileSync(configurationPage, printedConfiguration);
+  process.stdout.write('wrote docs/configuration.md\n');
+} else if (printedConfiguration !== configuration) {
+  failures.push('docs/configuration.md is stale: run `npm run docs:print` and commit the result.');
+}
 
 // The tables are printed only from a complete catalogue.
 if (catalogue.length === 0) {

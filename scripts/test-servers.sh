@@ -9,6 +9,10 @@
 #   scripts/test-servers.sh redis-stop   stop Redis only (tests use this to simulate an outage)
 #   scripts/test-servers.sh redis-start  start Redis again on the same port
 #   scripts/test-servers.sh pg-start | pg-stop
+#   scripts/test-servers.sh cluster-start | cluster-stop
+#                                        a Redis Cluster: three masters + three replicas
+#                                        (started by `start` too; `env` prints TEST_REDIS_CLUSTER_URL)
+#   scripts/test-servers.sh cluster-node-stop PORT   kill one cluster node (a test's own cluster)
 #
 # Settings (environment):
 #   TEST_SERVERS_DIR   state directory   (default /tmp/agent-conversations-test-servers)
@@ -16,6 +20,9 @@
 #   REDIS_PORT_TEST    Redis port        (default 63790; redis-start/redis-stop also
 #                                         honour the port of a loopback TEST_REDIS_URL)
 #   PG_BIN             directory holding initdb/pg_ctl (default: newest /usr/lib/postgresql/*/bin)
+#   REDIS_CLUSTER_PORT_TEST  first of the six cluster ports (default 7100: 7100–7105)
+#   REDIS_CLUSTER_NODE_TIMEOUT_MS  cluster-node-timeout (default 1000: a dead master's replica
+#                                  takes over within a few seconds)
 set -euo pipefail
 
 DIR="${TEST_SERVERS_DIR:-/tmp/agent-conversations-test-servers}"
@@ -26,6 +33,9 @@ PG_LOG="$DIR/postgres.log"
 REDIS_PID="$DIR/redis.pid"
 REDIS_LOG="$DIR/redis.log"
 HOST=127.0.0.1
+CLUSTER_BASE_PORT="${REDIS_CLUSTER_PORT_TEST:-7100}"
+CLUSTER_DIR="$DIR/redis-cluster"
+CLUSTER_NODE_TIMEOUT="${REDIS_CLUSTER_NODE_TIMEOUT_MS:-1000}"
 
 log() { printf 'test-servers: %s\n' "$*" >&2; }
 die() { printf 'test-servers: ERROR: %s\n' "$1" >&2; exit "${2:-1}"; }
@@ -254,6 +264,109 @@ redis_stop() {
   log "redis killed"
 }
 
+# ---------------------------------------------------------------- redis cluster
+# Six nodes on consecutive loopback ports, each with its own folder under $CLUSTER_DIR;
+# `redis-cli --cluster create` makes three masters with one replica each.
+
+cluster_ports() { local i; for i in 0 1 2 3 4 5; do echo $(( CLUSTER_BASE_PORT + i )); done; }
+
+cluster_cli() { # port, args...
+  local port="$1"; shift
+  "$REDIS_CLI" -h "$HOST" -p "$port" "$@"
+}
+
+cluster_ok() { # 0 when every slot is served (cluster_state:ok) as seen from the first node
+  [[ -n "$REDIS_CLI" ]] || return 1
+  cluster_cli "$CLUSTER_BASE_PORT" cluster info 2>/dev/null | grep -q '^cluster_state:ok'
+}
+
+cluster_node_start() { # port
+  local port="$1" dir="$CLUSTER_DIR/$1"
+  mkdir -p "$dir"
+  if [[ "$(cluster_cli "$port" ping 2>/dev/null)" == PONG ]]; then return 0; fi
+  if port_open "$port"; then die "port $HOST:$port is taken (set REDIS_CLUSTER_PORT_TEST)"; fi
+  "$REDIS_SERVER" --bind "$HOST" --port "$port" --daemonize yes \
+    --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" --dir "$dir" \
+    --cluster-enabled yes --cluster-config-file "$dir/nodes.conf" \
+    --cluster-node-timeout "$CLUSTER_NODE_TIMEOUT" --cluster-announce-ip "$HOST" \
+    --save '' --appendonly no --protected-mode yes \
+    --maxclients 10000 --loglevel warning >/dev/null 9>&- \
+    || { tail -n 20 "$dir/redis.log" >&2 2>/dev/null || true; die "redis-server (cluster node $port) failed to start"; }
+  local i
+  for i in $(seq 1 200); do
+    [[ "$(cluster_cli "$port" ping 2>/dev/null)" == PONG ]] && return 0
+    sleep 0.05
+  done
+  die "cluster node $HOST:$port did not answer PING (log: $dir/redis.log)"
+}
+
+cluster_start() {
+  need_redis
+  [[ -n "$REDIS_CLI" ]] || die "redis-cli not found (it comes with redis-server: apt-get install -y redis-server)" 3
+  if cluster_ok; then
+    log "redis cluster already running on $HOST:$CLUSTER_BASE_PORT-$(( CLUSTER_BASE_PORT + 5 ))"
+    return 0
+  fi
+  local port addresses=()
+  for port in $(cluster_ports); do
+    cluster_node_start "$port"
+    addresses+=("$HOST:$port")
+  done
+  local known
+  known="$(cluster_cli "$CLUSTER_BASE_PORT" cluster info 2>/dev/null | sed -n 's/^cluster_known_nodes:\([0-9]*\).*/\1/p')"
+  if [[ "${known:-1}" -le 1 ]]; then
+    log "creating redis cluster (3 masters, 3 replicas) on $HOST:$CLUSTER_BASE_PORT-$(( CLUSTER_BASE_PORT + 5 ))"
+    "$REDIS_CLI" --cluster create "${addresses[@]}" --cluster-replicas 1 --cluster-yes >"$CLUSTER_DIR/create.log" 2>&1 \
+      || { tail -n 20 "$CLUSTER_DIR/create.log" >&2; die "redis-cli --cluster create failed"; }
+  fi
+  local i
+  for i in $(seq 1 300); do
+    # Serving every slot, and every replica in sync: a replica that never synced refuses to take over.
+    if cluster_ok && cluster_replicas_synced; then
+      log "redis cluster running on $HOST:$CLUSTER_BASE_PORT-$(( CLUSTER_BASE_PORT + 5 ))"
+      return 0
+    fi
+    sleep 0.1
+  done
+  die "redis cluster did not reach cluster_state:ok with its replicas in sync (logs: $CLUSTER_DIR/*/redis.log)"
+}
+
+cluster_replicas_synced() {
+  local port info replicas=0
+  for port in $(cluster_ports); do
+    info="$(cluster_cli "$port" info replication 2>/dev/null | tr -d '\r')"
+    if grep -q '^role:slave' <<<"$info"; then
+      grep -q '^master_link_status:up' <<<"$info" || return 1
+      replicas=$(( replicas + 1 ))
+    fi
+  done
+  (( replicas == 3 ))
+}
+
+cluster_node_stop() { # port: kill -9, as a crash would
+  local port="$1" pid=""
+  [[ -f "$CLUSTER_DIR/$port/redis.pid" ]] && pid="$(cat "$CLUSTER_DIR/$port/redis.pid" 2>/dev/null || true)"
+  if [[ -n "$pid" ]] && alive "$pid"; then kill -KILL "$pid" 2>/dev/null || true; fi
+  local i
+  for i in $(seq 1 100); do
+    port_open "$port" || break
+    sleep 0.05
+  done
+  rm -f "$CLUSTER_DIR/$port/redis.pid"
+}
+
+cluster_stop() {
+  [[ -d "$CLUSTER_DIR" ]] || { log "redis cluster not running"; return 0; }
+  local port
+  for port in $(cluster_ports); do
+    if [[ -n "$REDIS_CLI" ]]; then cluster_cli "$port" shutdown nosave >/dev/null 2>&1 || true; fi
+    cluster_node_stop "$port"
+  done
+  # Throwaway: a fresh start creates a fresh cluster.
+  rm -rf "$CLUSTER_DIR"
+  log "redis cluster stopped"
+}
+
 # redis-start / redis-stop may be called from a test that only knows TEST_REDIS_URL.
 redis_port_from_url() {
   if [[ -z "${REDIS_PORT_TEST:-}" && -n "${TEST_REDIS_URL:-}" ]]; then
@@ -268,6 +381,10 @@ redis_port_from_url() {
 print_env() {
   echo "export TEST_DATABASE_URL=postgres://postgres@$HOST:$PG_PORT/postgres"
   echo "export TEST_REDIS_URL=redis://$HOST:$REDIS_PORT"
+  # Only a running cluster: without the variable the cluster suites skip (outside CI).
+  if cluster_ok; then
+    echo "export TEST_REDIS_CLUSTER_URL=redis-cluster://$HOST:$CLUSTER_BASE_PORT,$HOST:$(( CLUSTER_BASE_PORT + 1 )),$HOST:$(( CLUSTER_BASE_PORT + 2 ))"
+  fi
 }
 
 cmd="${1:-}"
@@ -277,9 +394,16 @@ case "$cmd" in
     lock
     pg_start
     redis_start
+    # The cluster is for the cluster suites: outside CI a failure leaves them skipped, not the rest unserved.
+    if [[ -n "${CI:-}" ]]; then
+      cluster_start
+    else
+      ( cluster_start ) || log "warning: the redis cluster did not start; the cluster suites will skip"
+    fi
     ;;
   stop)
     lock
+    cluster_stop
     redis_stop
     pg_stop
     ;;
@@ -290,6 +414,7 @@ case "$cmd" in
     rc=0
     if pg_running && pg_ready; then echo "postgres: running on $HOST:$PG_PORT"; else echo "postgres: stopped"; rc=1; fi
     if redis_ping; then echo "redis: running on $HOST:$REDIS_PORT"; else echo "redis: stopped"; rc=1; fi
+    if cluster_ok; then echo "redis cluster: running on $HOST:$CLUSTER_BASE_PORT-$(( CLUSTER_BASE_PORT + 5 ))"; else echo "redis cluster: stopped"; rc=1; fi
     exit "$rc"
     ;;
   check)
@@ -302,8 +427,11 @@ case "$cmd" in
   pg-stop) lock; pg_stop ;;
   redis-start) redis_port_from_url; redis_start ;;
   redis-stop) redis_port_from_url; redis_stop ;;
+  cluster-start) need_redis; lock; cluster_start ;;
+  cluster-stop) lock; cluster_stop ;;
+  cluster-node-stop) [[ -n "${2:-}" ]] || die "usage: $0 cluster-node-stop PORT" 2; cluster_node_stop "$2" ;;
   *)
-    echo "usage: $0 start|stop|env|status|check|redis-start|redis-stop|pg-start|pg-stop" >&2
+    echo "usage: $0 start|stop|env|status|check|redis-start|redis-stop|pg-start|pg-stop|cluster-start|cluster-stop|cluster-node-stop PORT" >&2
     exit 2
     ;;
 esac

@@ -26,7 +26,7 @@ import { createAppYoga } from './server/yoga.js';
 import { ATTACHMENT_CHUNK_BYTES } from './store/attachment-store.js';
 import { readEvents } from './store/events.js';
 import type { ServiceDeps } from './services/deps.js';
-import { LlmRuntimeImpl } from './services/llm-runtime-impl.js';
+import { InstanceLlmRuntime } from './services/instance-llm-runtime.js';
 import { attachmentSweeper } from './services/attachment-sweep.js';
 import { sessionSweeper } from './services/session-retention.js';
 import { McpEndpoint } from './mcp/endpoint.js';
@@ -85,7 +85,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     load: async (sessionId, offset) => (await readEvents(storage.db, sessionId, offset - 1, 1))[0] ?? null,
     logger,
   });
-  const llm = new LlmRuntimeImpl(
+  const llm = new InstanceLlmRuntime(
     () => config.llm,
     eventBus,
     logger,

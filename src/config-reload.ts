@@ -3,11 +3,20 @@
 // leaves the last good configuration running. Reloads run one at a time.
 import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { parseConfig, readRawConfig, type Config } from './config.js';
+import { parseConfig, readRawConfig, SETTINGS, type Config, type Setting } from './config.js';
 import type { Logger } from './logger.js';
 import type { ConfigStatus } from './services/deps.js';
 
 export type ApplyConfig = (next: Config, previous: Config) => Promise<void>;
+
+const valueAt = (config: Config, path: readonly string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], config);
+
+/** The settings of a kind of reloadability whose value differs between two configurations. */
+const changed = (a: Config, b: Config, reload: Setting['reload']): Setting[] =>
+  SETTINGS.filter((s) => s.reload === reload && JSON.stringify(valueAt(a, s.path)) !== JSON.stringify(valueAt(b, s.path)));
+
+const REFUSED = SETTINGS.filter((s) => s.reload === 'refused').map((s) => s.path.join('.'));
 
 export class ConfigReloader {
   readonly status: ConfigStatus = { lastOutcome: 'applied', lastError: null, rejectedReloads: 0 };
@@ -36,10 +45,13 @@ export class ConfigReloader {
     let next: Config;
     try {
       next = parseConfig(readRawConfig(this.env));
-      if (next.port !== this.current.port || next.host !== this.current.host) {
-        throw new Error('port and host cannot change while running; restart the service to change them');
+      if (changed(next, this.current, 'refused').length > 0) {
+        throw new Error(`${REFUSED.join(' and ')} cannot change while running; restart the service to change them`);
       }
+      const pendingRestart = changed(next, this.current, 'restart').map((s) => s.env);
       await this.apply(next, this.current);
+      if (pendingRestart.length > 0)
+        this.logger.warn({ settings: pendingRestart }, 'configuration reloaded; these settings take effect after a restart');
     } catch (error) {
       this.status.lastOutcome = 'rejected';
       this.status.lastError = error instanceof Error ? error.message : String(error);

@@ -237,14 +237,20 @@ export interface InstanceOptions {
   extraEnv?: Record<string, string>;
 }
 
-/** Starts `node --import tsx src/main.ts` and waits for /readyz. */
+/**
+ * Starts `node --import tsx src/main.ts` and waits for /readyz; with BENCH_BUILD=dist, the
+ * compiled build as `npm run start:prod` runs it (`npm run build` first; the preload is plain
+ * TypeScript that Node strips itself).
+ */
 export async function startInstance(o: InstanceOptions): Promise<Instance> {
   const port = await freePort();
   const eldFile = join(o.logDir, `${o.name}-eld.json`);
-  const args = ['--import', 'tsx', '--import', pathToFileURL(join(REPO, 'bench/lib/server-eld.ts')).href];
+  const compiled = process.env.BENCH_BUILD === 'dist';
+  const preload = pathToFileURL(join(REPO, 'bench/lib/server-eld.ts')).href;
+  const args = compiled ? ['--enable-source-maps', '--import', preload] : ['--import', 'tsx', '--import', preload];
   if (o.cpuProfDir) args.push('--cpu-prof', '--cpu-prof-dir', o.cpuProfDir, '--cpu-prof-name', `${o.name}.cpuprofile`);
   if (o.inspectPort) args.push(`--inspect=127.0.0.1:${o.inspectPort}`);
-  args.push(...(o.nodeArgs ?? []), 'src/main.ts');
+  args.push(...(o.nodeArgs ?? []), compiled ? 'dist/main.js' : 'src/main.ts');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: o.databaseUrl,

@@ -5,20 +5,19 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { createLocalJWKSet, errors as joseErrors, importSPKI, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { AuthSettings } from '../config.js';
+import { brandCatalogued, errorExtensions } from '../domain/errors.js';
 import { hashApiKey, loadApiKeys, type ApiKeyEntry } from './api-keys.js';
 import { ANONYMOUS, type Identity } from './identity.js';
 
 /**
- * UNAUTHENTICATED with HTTP 401. Built with Yoga's own createGraphQLError: the error is thrown
- * from the context factory, outside execution, and Yoga passes it through only when it is an
- * instance of the GraphQLError class Yoga itself loaded. Where two copies of `graphql` are
- * loaded (Vitest resolves the ESM build for our sources, Yoga the CommonJS one), a subclass of
- * our copy's GraphQLError was masked into a 500 "Unexpected error.".
+ * UNAUTHENTICATED with HTTP 401. Thrown from the context factory, outside execution, where Yoga
+ * answers with the error's status only when it is an instance of the GraphQLError class Yoga
+ * loaded: so it is made with Yoga's createGraphQLError.
  */
-export const authError = (message: string): GraphQLError =>
-  createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+const authError = (message: string): GraphQLError =>
+  brandCatalogued(createGraphQLError(message, { extensions: errorExtensions('UNAUTHENTICATED', { status: 401 }) }));
 
-export interface Credentials {
+interface Credentials {
   /** `Authorization: Bearer …` value (a JWT or an API key). */
   bearer?: string | null;
   /** `x-api-key` header value. */

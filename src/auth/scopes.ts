@@ -10,7 +10,7 @@ import { ServiceError } from '../domain/errors.js';
 import type { Identity } from './identity.js';
 
 /** The root fields a worker credential may run. */
-export const WORKER_OPERATIONS: ReadonlySet<string> = new Set([
+const WORKER_OPERATIONS: ReadonlySet<string> = new Set([
   'claimableLlmRequests',
   'claimLlmRequest',
   'releaseLlmRequest',

@@ -126,7 +126,7 @@ export class DiskGuard {
 const SWITCH_DEADLINE_MS = 5000;
 
 /** SQLSTATE of Postgres's disk_full. */
-export const DISK_FULL = '53100';
+const DISK_FULL = '53100';
 const READ_ONLY_TRANSACTION = '25006';
 
 /**

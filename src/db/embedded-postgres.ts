@@ -33,12 +33,12 @@ const SERVER_SETTINGS: Record<string, string> = {
 };
 
 /** The folder (inside DATA_DIR) of the Postgres cluster, and the file naming the service process that runs it. */
-export const CLUSTER_FOLDER = 'postgres';
+const CLUSTER_FOLDER = 'postgres';
 const HOLDER_FILE = 'service.pid';
 /** The folder an earlier version kept its PGlite database in. */
 export const LEGACY_PGLITE_FOLDER = 'pglite';
 
-export class EmbeddedStoreError extends Error {}
+class EmbeddedStoreError extends Error {}
 
 interface Binaries {
   initdb: string;

@@ -47,7 +47,7 @@ export interface SessionsTable {
  * A branch is a run of entries, each the only child of the one before. The active path is
  * the chain of branches from a root, so paging it costs the page, not the history.
  */
-export interface BranchesTable {
+interface BranchesTable {
   session_id: string;
   id: number;
   /** Depth of the branch's first entry. */
@@ -75,7 +75,7 @@ export interface EntriesTable {
   seq: Generated<number>;
 }
 
-export interface EventsTable {
+interface EventsTable {
   session_id: string;
   offset: number;
   type: string;
@@ -84,7 +84,7 @@ export interface EventsTable {
 }
 
 /** Stored bytes, content-addressed by sha256 within a tenant scope and shared by every attachment with that content. */
-export interface AttachmentBlobsTable {
+interface AttachmentBlobsTable {
   id: Generated<number>;
   /** The uploader's tenant (canonical JSON), '' when unrestricted: content is deduplicated only within one scope. */
   scope: string;
@@ -95,7 +95,7 @@ export interface AttachmentBlobsTable {
   created_at: number;
 }
 
-export interface AttachmentChunksTable {
+interface AttachmentChunksTable {
   blob_id: number;
   /** 0, 1, 2 … each chunk holds ATTACHMENT_CHUNK_BYTES except the last. */
   seq: number;
@@ -115,26 +115,26 @@ export interface AttachmentsTable {
 }
 
 /** Which entries reference which attachments (kept by a trigger on entries). */
-export interface AttachmentRefsTable {
+interface AttachmentRefsTable {
   attachment_id: string;
   session_id: string;
   entry_id: string;
 }
 
-export interface DraftsTable {
+interface DraftsTable {
   session_id: string;
   text: string;
   updated_at: number;
 }
 
-export interface DraftAttachmentsTable {
+interface DraftAttachmentsTable {
   session_id: string;
   attachment_id: string;
   position: number;
 }
 
 /** One model-visible context item of a session, at its slot in prompt order. */
-export interface ContextItemsTable {
+interface ContextItemsTable {
   session_id: string;
   slot: number;
   /** Offset of the event that added the item: its identity. */
@@ -146,7 +146,7 @@ export interface ContextItemsTable {
 }
 
 /** One row per open LLM request: its pinned prompt and the worker lease (SPEC §10). */
-export interface LlmRequestsTable {
+interface LlmRequestsTable {
   session_id: string;
   request_offset: number;
   requested_at: number;

@@ -2,9 +2,9 @@
 // Pure; the HTTP layer builds headers from the results (src/http/attachment-headers.ts).
 
 /** Longest stored filename, in bytes of UTF-8 (the common filesystem limit). */
-export const MAX_FILENAME_BYTES = 255;
+const MAX_FILENAME_BYTES = 255;
 /** The name of an upload that gives none (or nothing usable). */
-export const DEFAULT_FILENAME = 'attachment';
+const DEFAULT_FILENAME = 'attachment';
 export const DEFAULT_MIME = 'application/octet-stream';
 
 const utf8Bytes = (s: string): number => Buffer.byteLength(s, 'utf8');

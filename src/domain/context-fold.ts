@@ -28,7 +28,7 @@ export interface VisibleContextItem {
   item: ContextItem;
 }
 
-export interface OpenLlmRequest {
+interface OpenLlmRequest {
   /** Offset of the `llm_request_requested` event: the request's identity. */
   offset: number;
   requestedAt: number;
@@ -68,7 +68,7 @@ export interface FoldOptions {
   maxAttempts: number;
 }
 
-export const DEFAULT_FOLD_OPTIONS: FoldOptions = { maxAttempts: 3 };
+const DEFAULT_FOLD_OPTIONS: FoldOptions = { maxAttempts: 3 };
 
 /**
  * The part of a stored event the fold reads (tests and replays need no session id). Loosely
@@ -80,9 +80,6 @@ export interface FoldableEvent {
   at: number;
   payload: unknown;
 }
-
-/** Payload of a `context_item_added` event. */
-export type ContextItemAddedPayload = PayloadOf<'context_item_added'>;
 
 /** An event the service must append (it assigns offset and time), in the order given. */
 export type PlannedEvent = NewEvent<'context_item_added' | 'llm_request_requested' | 'llm_request_settled'>;
@@ -218,7 +215,7 @@ export function foldEvents(
 }
 
 /** The lookup over a list held in memory: a slot is an index. */
-export function listLookup(items: readonly VisibleContextItem[]): ItemsLookup {
+function listLookup(items: readonly VisibleContextItem[]): ItemsLookup {
   return {
     lastWithKey(key) {
       for (let i = items.length - 1; i >= 0; i--) if (items[i]!.item.key === key) return { slot: i, offset: items[i]!.offset };
@@ -229,7 +226,7 @@ export function listLookup(items: readonly VisibleContextItem[]): ItemsLookup {
 }
 
 /** A change applied to a list held in memory (a new list; the given one is not mutated). */
-export function applyItemChange(items: readonly VisibleContextItem[], change: ItemChange): VisibleContextItem[] {
+function applyItemChange(items: readonly VisibleContextItem[], change: ItemChange): VisibleContextItem[] {
   switch (change.kind) {
     case 'append':
       return [...items, change.entry];
@@ -404,6 +401,18 @@ export function planRegenerate(
   if (open !== null) events.push(cancellation(open, now, options.partialText));
   events.push({ type: 'llm_request_requested', payload: { requestedAt: now, expiresAt: now + ttlMs, triggerEntryId: entryId, regenerate: true } });
   return events;
+}
+
+/**
+ * What stopping a reply appends: the open request settled cancelled (its partial text lands as an
+ * ABORTED reply) and nothing more — unlike an interrupting item, no next request. With
+ * `requestOffset` only that request is stopped: a stop that arrives after it settled (a newer
+ * turn may be open by then) writes nothing.
+ */
+export function planStop(state: ContextHead, requestOffset: number | null, now: number, options: { partialText?: string } = {}): PlannedEvent[] {
+  const open = state.openRequest;
+  if (open === null || (requestOffset !== null && open.offset !== requestOffset)) return [];
+  return [cancellation(open, now, options.partialText)];
 }
 
 function cancellation(open: OpenLlmRequest, now: number, partialText: string | undefined): PlannedEvent {

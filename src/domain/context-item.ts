@@ -6,6 +6,7 @@
 // but a typo in a nested field would otherwise be dropped silently).
 // Optional fields are absent, never null: the GraphQL layer strips nulls first.
 import { z } from 'zod';
+import { reportIssue } from './zod-issues.js';
 
 // z.int() already restricts to the safe-integer range (≤ 2^53−1).
 const count = z.int().min(0);
@@ -22,16 +23,15 @@ export const llmUsageSchema = z.strictObject({
 });
 export type LlmUsage = z.infer<typeof llmUsageSchema>;
 
-export const CANCEL_REASONS = ['interrupted-by-user-input', 'expired'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
+const CANCEL_REASONS = ['interrupted-by-user-input', 'expired'] as const;
 
 /** How a successful generation ended (the assistant message's stop reason). */
-export const SUCCESS_STOP_REASONS = ['end', 'length', 'function_call'] as const;
+const SUCCESS_STOP_REASONS = ['end', 'length', 'function_call'] as const;
 /** How a failure is classified (the assistant message's error kind). */
-export const FAILURE_KINDS = ['auth_expired', 'rate_limited', 'context_overflow', 'transient', 'permanent'] as const;
+const FAILURE_KINDS = ['auth_expired', 'rate_limited', 'context_overflow', 'transient', 'permanent'] as const;
 
 /** A tool call the model made: carried to the reply as a function_call block. */
-export const llmFunctionCallSchema = z.strictObject({
+const llmFunctionCallSchema = z.strictObject({
   callId: z.string().min(1),
   functionId: z.string().min(1),
   arguments: z.json().optional(),
@@ -83,18 +83,17 @@ export const llmRequestRequestedPayloadSchema = z.strictObject({
   /** Opened by regenerate: it needs no pending trigger and leaves one pending. */
   regenerate: z.literal(true).optional(),
 });
-export type LlmRequestRequestedPayload = z.infer<typeof llmRequestRequestedPayloadSchema>;
 
 // ---------------------------------------------------------------------------
 // Context item (seed 000)
 
-export const CONTEXT_ROLES = ['system', 'developer', 'user', 'assistant'] as const;
+const CONTEXT_ROLES = ['system', 'developer', 'user', 'assistant'] as const;
 export type ContextRole = (typeof CONTEXT_ROLES)[number];
 
-export const LLM_REQUEST_BEHAVIOURS = ['dont-trigger-request', 'interrupt-current-request', 'after-current-request'] as const;
+const LLM_REQUEST_BEHAVIOURS = ['dont-trigger-request', 'interrupt-current-request', 'after-current-request'] as const;
 export type LlmRequestBehaviour = (typeof LLM_REQUEST_BEHAVIOURS)[number];
 
-export const contextFileSchema = z.strictObject({
+const contextFileSchema = z.strictObject({
   contentType: z.string(),
   filename: z.string(),
   path: z.string(),
@@ -103,7 +102,7 @@ export const contextFileSchema = z.strictObject({
 });
 export type ContextFile = z.infer<typeof contextFileSchema>;
 
-export const contextRefSchema = z.discriminatedUnion('type', [
+const contextRefSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('event'),
     streamPath: z.string(),
@@ -116,7 +115,7 @@ export const contextRefSchema = z.discriminatedUnion('type', [
 ]);
 export type ContextRef = z.infer<typeof contextRefSchema>;
 
-export const actorSchema = z.discriminatedUnion('type', [
+const actorSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('user'), origin: z.enum(['web', 'mcp']) }),
   z.strictObject({ type: z.literal('agent'), path: z.string() }),
   z.strictObject({ type: z.literal('script'), executionId: z.string() }),
@@ -131,14 +130,12 @@ export const actorSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('github'), login: z.string().optional(), senderType: z.string().optional() }),
 ]);
 export type Actor = z.infer<typeof actorSchema>;
-export type ActorType = Actor['type'];
 
 export const DEFAULT_LLM_REQUEST_POLICY = { behaviour: 'after-current-request' } as const;
 
-export const llmRequestPolicySchema = z.strictObject({ behaviour: z.enum(LLM_REQUEST_BEHAVIOURS) });
-export type LlmRequestPolicy = z.infer<typeof llmRequestPolicySchema>;
+const llmRequestPolicySchema = z.strictObject({ behaviour: z.enum(LLM_REQUEST_BEHAVIOURS) });
 
-export const compactionSchema = z.strictObject({
+const compactionSchema = z.strictObject({
   replacesHistoryThrough: offset,
   usage: llmUsageSchema.optional(),
 });
@@ -159,25 +156,17 @@ export const contextItemSchema = z
   .superRefine((item, ctx) => {
     // A compaction rewrites history, so only the trusted-lane role may carry it.
     if (item.compaction !== undefined && item.role !== 'developer') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['compaction'],
-        message: `only allowed on developer items, not on ${item.role} items`,
-      });
+      reportIssue(ctx, `only allowed on developer items, not on ${item.role} items`, ['compaction']);
     }
     // A compaction summary is not a logical slot: keying it would let a later keyed
     // item replace the summary in place and silently resurrect the dropped history.
     if (item.compaction !== undefined && item.key !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['key'], message: 'not allowed on a compaction item (a compaction item carries no key)' });
+      reportIssue(ctx, 'not allowed on a compaction item (a compaction item carries no key)', ['key']);
     }
     // Refused (not ignored) elsewhere: on a user/developer item it would mean nothing,
     // and accepting it would suggest the assistant guard applies to other roles.
     if (item.llmRequestOffset !== undefined && item.role !== 'assistant') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['llmRequestOffset'],
-        message: `only allowed on assistant items, not on ${item.role} items`,
-      });
+      reportIssue(ctx, `only allowed on assistant items, not on ${item.role} items`, ['llmRequestOffset']);
     }
   });
 
@@ -207,7 +196,7 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** Rewrites zod issues so each message starts with the field it is about. */
-export function toFieldIssues(error: z.ZodError, rootName: string): FieldIssue[] {
+function toFieldIssues(error: z.ZodError, rootName: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const issue of error.issues) {
     const path = formatPath(issue.path);

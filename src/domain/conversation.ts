@@ -23,7 +23,7 @@ function blockText(block: ContentBlock): string | null {
 }
 
 /** The text of a message's content: its blocks' texts joined by a blank line. */
-export function contentText(content: readonly ContentBlock[]): string {
+function contentText(content: readonly ContentBlock[]): string {
   return content
     .map(blockText)
     .filter((t): t is string => t !== null && t !== '')

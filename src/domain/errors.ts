@@ -3,9 +3,14 @@
 // docs/errors.md and the test helpers' code lists are generated from this file; CI checks that
 // docs/errors.md is current (`npm run docs:check`).
 //
-// To add a code: add an entry to SERVICE_ERRORS below (`http`, `retryable`, a one-line
-// `description`), raise it with `new ServiceError('THE_CODE', message)` (or a GraphQL error
-// whose `extensions.code` is it), then run `npm run docs:print` and commit docs/errors.md.
+// Every error a client sees is made here: `new ServiceError(code, message)` in the services,
+// `clientError(code, message, { status })` (http/client-error.ts) in the transport (its status must be one the
+// catalogue lists for the code), `errorJson(code, message)` for a body written by hand. Both
+// brand the error; the mask (http/security.ts) shows branded errors and graphql-js's and Yoga's
+// own protocol errors, and hides everything else as INTERNAL_SERVER_ERROR.
+//
+// To add a code: add an entry below (`http`, `retryable`, a one-line `description`), then run
+// `npm run docs:print` and commit docs/errors.md.
 import { GraphQLError } from 'graphql';
 
 /** What the catalogue says about one code. */
@@ -22,12 +27,12 @@ export interface ErrorSpec {
 }
 
 /** The service's own codes: raised by its services, its transport and its HTTP routes. */
-export const SERVICE_ERRORS = {
+const SERVICE_ERRORS = {
   NOT_FOUND: {
     http: [200, 404],
     retryable: false,
     description:
-      "A mutation or subscription names an unknown session (or one of another tenant); reads answer `null` instead. Also ends the open streams of a session that leaves the caller's tenant, and is the 404 of `GET /attachments/<id>`.",
+      "A mutation or subscription names an unknown session (or one of another tenant); reads answer `null` instead. Also ends the open streams of a session that leaves the caller's tenant, and is the 404 of `GET /attachments/<id>` and `GET /sessions/<id>/export`.",
   },
   ENTRY_NOT_FOUND: {
     http: [200],
@@ -154,7 +159,7 @@ export const SERVICE_ERRORS = {
     http: [200, 429],
     retryable: true,
     description:
-      'A per-identity concurrency limit of an expensive class (429: searches, large operations, uploads: `MAX_CONCURRENT_*_PER_IDENTITY`; `extensions.limit`; also a search or large operation that waited its turn, `MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY`, longer than `HEAVY_OPERATION_QUEUE_MS`), or (429) request bodies of one identity (or of pipelined requests on one connection) over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`, or (200) other operations of the identity held its whole share of the database pool (`DATABASE_POOL_SHARE_PER_IDENTITY`, `extensions.limit`) for `DATABASE_POOL_TIMEOUT_MS`; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
+      'A per-identity concurrency limit of an expensive class (429: searches, large operations, uploads: `MAX_CONCURRENT_*_PER_IDENTITY`; `extensions.limit`; also a search or large operation that waited its turn, `MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY`, longer than `HEAVY_OPERATION_QUEUE_MS`), or (429) request bodies of one identity (or of pipelined requests on one connection) over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`, or (200) other operations of the identity held its whole share of the database pool (`DATABASE_POOL_SHARE_PER_IDENTITY`, `extensions.limit`) for `DATABASE_POOL_TIMEOUT_MS`, or (429, before the body is read) an identity that collected more than `RATE_LIMITED_BURST` such 429 answers without waiting; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
   },
   QUOTA_EXCEEDED: {
     http: [200],
@@ -173,6 +178,18 @@ export const SERVICE_ERRORS = {
     retryable: true,
     description:
       'A database statement ran past the `statement_timeout` of its class (`STATEMENT_TIMEOUT_SEARCH_MS`, `STATEMENT_TIMEOUT_READ_MS`, `STATEMENT_TIMEOUT_WRITE_MS`; Postgres) and was cancelled; nothing was applied (`extensions.retryable: true`). Retry later, or ask for less (a narrower search, a smaller page).',
+  },
+  IMPORT_INVALID: {
+    http: [200],
+    retryable: false,
+    description:
+      '`importSession` (or `npm run import`) with a file that is not a session archive this version reads: a cut or damaged line, another format or version, rows out of order, counts that do not add up, or an attachment by reference whose bytes are not stored here (`extensions.line`, `extensions.reason`). Nothing was imported.',
+  },
+  IMPORT_CONFLICT: {
+    http: [200],
+    retryable: false,
+    description:
+      '`importSession` of an archive whose session id (`extensions.sessionId`) is already held by a different session (or a changed copy of it), or whose attachment id (`extensions.attachmentId`) holds other bytes here. Nothing was imported; importing the identical archive again is not a conflict.',
   },
 } as const satisfies Record<string, ErrorSpec>;
 
@@ -212,20 +229,89 @@ export const UNEXPECTED_ERROR = {
   },
 } as const satisfies Record<string, ErrorSpec>;
 
+/**
+ * Codes the service's own clients give a failure that got no GraphQL answer at all: the typed
+ * client (packages/client keeps a copy, checked by test/unit/client-retryable-codes.test.ts) and
+ * the GraphiQL page's fetcher. The service never sends them.
+ */
+const CLIENT_ERRORS = {
+  NETWORK: {
+    http: [200],
+    retryable: true,
+    description: 'Client side (packages/client, GraphiQL): the service could not be reached (no HTTP answer, or the WebSocket closed); try again.',
+  },
+  HTTP_ERROR: {
+    http: [200],
+    retryable: true,
+    description: 'Client side (packages/client): an HTTP answer without a GraphQL result (a proxy error page, say); `status` has its HTTP status.',
+  },
+} as const satisfies Record<string, ErrorSpec>;
+
 /** Every code a client can receive, grouped as docs/errors.md shows them. */
-export const ERROR_CATALOGUE = { service: SERVICE_ERRORS, protocol: PROTOCOL_ERRORS, unexpected: UNEXPECTED_ERROR } as const;
+export const ERROR_CATALOGUE = { service: SERVICE_ERRORS, protocol: PROTOCOL_ERRORS, unexpected: UNEXPECTED_ERROR, client: CLIENT_ERRORS } as const;
 
 export type ErrorCode = keyof typeof SERVICE_ERRORS;
 /** The service's own codes (every code a ServiceError may carry). */
 export const ERROR_CODES = Object.keys(SERVICE_ERRORS) as readonly ErrorCode[];
 
+const CODES = { ...SERVICE_ERRORS, ...PROTOCOL_ERRORS, ...UNEXPECTED_ERROR, ...CLIENT_ERRORS } as const;
+/** Every code of the catalogue, whichever group it is in. */
+export type CatalogueCode = keyof typeof CODES;
+/** The HTTP statuses the catalogue lists for a code: an error of that code comes with one of them. */
+export type StatusOf<C extends CatalogueCode> = (typeof CODES)[C]['http'][number];
+
+/** How an error of code C reaches the client besides its code and message. */
+export interface ErrorOptions<C extends CatalogueCode> {
+  /** More `extensions` (the field, the limit, …). */
+  readonly extensions?: Record<string, unknown>;
+  /** The HTTP status of a response this error refuses as a whole (one of the catalogue's statuses for C). */
+  readonly status?: StatusOf<C>;
+  /** Response headers that go with that status (`Allow`, `Retry-After`). */
+  readonly headers?: Record<string, string>;
+}
+
+/** The `extensions` of an error of this code: the code, the extra fields, and Yoga's `http` (status, headers) when given. */
+export function errorExtensions<C extends CatalogueCode>(code: C, options: ErrorOptions<C> = {}): Record<string, unknown> {
+  const { extensions, status, headers } = options;
+  const http = status === undefined ? {} : { http: headers === undefined ? { status } : { status, headers } };
+  const result: Record<string, unknown> = { code, ...extensions, ...http };
+  result.code = code; // the code first, and never one the extra fields bring
+  return result;
+}
+
+/** An error in a response body the service writes itself (outside Yoga): `{ message, extensions: { code, … } }`. */
+export function errorJson(code: CatalogueCode, message: string, extensions: Record<string, unknown> = {}) {
+  return { message, extensions: { code, ...extensions } };
+}
+
+/**
+ * The brand of an error made from the catalogue: the mask (http/security.ts) shows branded errors
+ * as they are. A registered symbol, so the brand survives a second copy of this module or of graphql.
+ */
+const CATALOGUED = Symbol.for('agent-conversations/catalogued-error');
+
+/** Marks an error as made from the catalogue (ServiceError, and the transport's clientError in http/client-error.ts). */
+export function brandCatalogued<E extends object>(error: E): E {
+  Object.defineProperty(error, CATALOGUED, { value: true });
+  return error;
+}
+
+/** True when the error, or one it wraps (a resolver's error inside graphql-js's located error), was made from the catalogue. */
+export function isCataloguedError(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 8; e = (e as { originalError?: unknown }).originalError, depth++) {
+    if ((e as { [CATALOGUED]?: boolean })[CATALOGUED] === true) return true;
+  }
+  return false;
+}
+
 /** A failure the caller caused or may act on; rendered as a GraphQL error with its code. */
 export class ServiceError extends GraphQLError {
   readonly code: ErrorCode;
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
+    super(message, { extensions: errorExtensions(code, { extensions: extra }) });
     this.code = code;
     this.name = 'ServiceError';
+    brandCatalogued(this);
   }
 }
 

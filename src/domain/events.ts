@@ -39,7 +39,7 @@ export const entryRecordSchema = z.discriminatedUnion('kind', [
 // Payloads, by event type. Strict: a field a writer adds without adding it here fails loudly
 // (the write is rolled back) instead of vanishing on the way to the bus or a replay.
 
-export const sessionCreatedPayloadSchema = z.strictObject({
+const sessionCreatedPayloadSchema = z.strictObject({
   title: z.string(),
   description: z.string(),
   status,
@@ -49,24 +49,24 @@ export const sessionCreatedPayloadSchema = z.strictObject({
   /** Present when the session was created with an expiry. */
   expiresAt: z.number().optional(),
 });
-export const sessionMetaUpdatedPayloadSchema = z.strictObject({
+const sessionMetaUpdatedPayloadSchema = z.strictObject({
   title: z.string(),
   description: z.string(),
   metadata: jsonObject,
   /** Present when the session has an expiry after the update, or the update removed it (null). */
   expiresAt: z.number().nullable().optional(),
 });
-export const sessionStatusChangedPayloadSchema = z.strictObject({ status, previousStatus: status, statusReason: z.string().nullable() });
-export const messageAddedPayloadSchema = z.strictObject({ entry: entryRecordSchema });
-export const messageUpdatedPayloadSchema = z.strictObject({ entry: entryRecordSchema, revision: z.int().min(0), origin: jsonObject.nullable() });
-export const activeLeafSetPayloadSchema = z.strictObject({ entryId: z.string().min(1) });
-export const contextItemAddedPayloadSchema = z.strictObject({
+const sessionStatusChangedPayloadSchema = z.strictObject({ status, previousStatus: status, statusReason: z.string().nullable() });
+const messageAddedPayloadSchema = z.strictObject({ entry: entryRecordSchema });
+const messageUpdatedPayloadSchema = z.strictObject({ entry: entryRecordSchema, revision: z.int().min(0), origin: jsonObject.nullable() });
+const activeLeafSetPayloadSchema = z.strictObject({ entryId: z.string().min(1) });
+const contextItemAddedPayloadSchema = z.strictObject({
   item: contextItemSchema,
   /** The transcript entry the item renders (sendMessage): the request it triggers answers that entry. */
   entryId: z.string().min(1).optional(),
 });
-export const sessionDeletedPayloadSchema = z.strictObject({});
-export const llmResponseChunkPayloadSchema = z.strictObject({
+const sessionDeletedPayloadSchema = z.strictObject({});
+const llmResponseChunkPayloadSchema = z.strictObject({
   requestOffset: z.int().min(1),
   sequence: z.int().min(0),
   chunk: z.string(),
@@ -97,12 +97,12 @@ export const storedEventSchema = z.discriminatedUnion('type', [
   stored('llm_request_settled', llmRequestSettledPayloadSchema),
 ]);
 
-export const liveEventSchema = z.discriminatedUnion('type', [
+const liveEventSchema = z.discriminatedUnion('type', [
   live('session_deleted', sessionDeletedPayloadSchema),
   live('llm_response_chunk', llmResponseChunkPayloadSchema),
 ]);
 
-export const sessionEventSchema = z.discriminatedUnion('type', [...storedEventSchema.options, ...liveEventSchema.options]);
+const sessionEventSchema = z.discriminatedUnion('type', [...storedEventSchema.options, ...liveEventSchema.options]);
 
 /**
  * What travels on the bus after commit: the event as stored (or the live-only event) plus
@@ -111,7 +111,7 @@ export const sessionEventSchema = z.discriminatedUnion('type', [...storedEventSc
  */
 /** `trace`: the W3C traceparent of the publish, when tracing is on (a subscriber's delivery links to it). */
 const busExtras = z.object({ metadata: jsonObject, trace: z.string().max(256).optional() });
-export const busEventSchema = sessionEventSchema.and(busExtras);
+const busEventSchema = sessionEventSchema.and(busExtras);
 
 // ---------------------------------------------------------------------------
 // Types
@@ -119,7 +119,7 @@ export const busEventSchema = sessionEventSchema.and(busExtras);
 /** Events stored on a session's stream, each with the session's next offset. */
 export type StoredEvent = z.infer<typeof storedEventSchema>;
 /** Events that are never stored: they travel live only and carry no offset. */
-export type LiveEvent = z.infer<typeof liveEventSchema>;
+type LiveEvent = z.infer<typeof liveEventSchema>;
 export type SessionEvent = StoredEvent | LiveEvent;
 export type BusEvent = SessionEvent & { metadata: JsonObject; trace?: string };
 
@@ -127,14 +127,13 @@ export type StoredEventType = StoredEvent['type'];
 export type LiveEventType = LiveEvent['type'];
 export type EventType = SessionEvent['type'];
 
-export const STORED_EVENT_TYPES = storedEventSchema.options.map((o) => o.shape.type.value) as readonly StoredEventType[];
-export const LIVE_EVENT_TYPES = liveEventSchema.options.map((o) => o.shape.type.value) as readonly LiveEventType[];
+const STORED_EVENT_TYPES = storedEventSchema.options.map((o) => o.shape.type.value) as readonly StoredEventType[];
 
 /**
  * A stored event published by reference: its envelope without the payload, which receivers
  * read from the store once per instance (large payloads; see events/large-payloads.ts).
  */
-export const busReferenceSchema = z.strictObject({
+const busReferenceSchema = z.strictObject({
   sessionId: z.string(),
   offset: z.int().min(1),
   type: z.enum(STORED_EVENT_TYPES as unknown as [StoredEventType, ...StoredEventType[]]),
@@ -169,7 +168,7 @@ export function parseStoredEvent(row: unknown): StoredEvent {
 }
 
 /** Parses what the bus heard; null for anything that is not a bus event of ours. */
-export function parseBusEvent(value: unknown): BusEvent | null {
+function parseBusEvent(value: unknown): BusEvent | null {
   const result = busEventSchema.safeParse(value);
   return result.success ? (result.data as BusEvent) : null;
 }

@@ -96,3 +96,15 @@ export async function paginate<T, K>(list: KeysetList<T, K>, args: PageArgs<K>, 
 export function emptyPage<T>(): Page<T> {
   return { items: [], cursors: [], hasNextPage: false, hasPreviousPage: false };
 }
+
+/** The configured page sizes (config.ts's `limits`), as anything that reads them answers them. */
+export interface PageSizeSource {
+  limits(): { readonly defaultPageSize: number; readonly maxPageSize: number };
+}
+
+/** Clamps a requested page size to [1, max]; absent means the configured default. */
+export function pageSize(source: PageSizeSource, first: number | null | undefined): number {
+  const { defaultPageSize, maxPageSize } = source.limits();
+  if (first === null || first === undefined) return Math.min(defaultPageSize, maxPageSize);
+  return Math.max(1, Math.min(maxPageSize, Math.trunc(first)));
+}

@@ -11,9 +11,9 @@ const sessionId = z.string().min(1, 'sessionId must not be empty').nullish();
 // An empty roles list would match nothing forever: refuse it as a mistake.
 const roles = z.array(z.enum(MESSAGE_ROLES)).min(1, 'roles must name at least one role').nullish();
 
-export const SessionCreatedFilterSchema = z.strictObject({ metadata });
-export const SessionFilterSchema = z.strictObject({ sessionId, metadata });
-export const MessageFilterSchema = z.strictObject({ sessionId, roles, metadata });
+const SessionCreatedFilterSchema = z.strictObject({ metadata });
+const SessionFilterSchema = z.strictObject({ sessionId, metadata });
+const MessageFilterSchema = z.strictObject({ sessionId, roles, metadata });
 
 export type TriggerFilterKind = 'sessionCreated' | 'session' | 'message';
 const SCHEMAS = {

@@ -4,7 +4,7 @@
 // NUL (\u0000) is refused everywhere: Postgres text and jsonb cannot hold it, and silently
 // changing a caller's text would break the promise that what is read is what was written.
 import { z } from 'zod';
-import type { Limits } from '../config.js';
+import { reportIssue } from './zod-issues.js';
 import { ServiceError } from './errors.js';
 import { CALLER_ID_PATTERN } from './ids.js';
 import { isRasterImageType, MEDIA_TYPE, RASTER_IMAGE_TYPES } from './media-type.js';
@@ -40,7 +40,18 @@ function jsonProblem(value: unknown, maxDepth: number): string | null {
   return null;
 }
 
-export function makeSchemas(limits: Limits) {
+/** The configured limits the validators enforce (a part of config.ts's `Limits`). */
+export interface ValidationLimits {
+  readonly maxIdLength: number;
+  readonly maxTextBytes: number;
+  readonly maxMessageBytes: number;
+  readonly maxBlocksPerMessage: number;
+  readonly maxMetadataBytes: number;
+  readonly maxJsonDepth: number;
+  readonly maxShortTextLength: number;
+}
+
+export function makeSchemas(limits: ValidationLimits) {
   const noNul = (s: string) => !s.includes(NUL);
   const nulMessage = { message: 'contains a NUL character (\\u0000), which cannot be stored' };
 
@@ -67,7 +78,7 @@ export function makeSchemas(limits: Limits) {
 
   const jsonValue = z.unknown().superRefine((value, ctx) => {
     const problem = jsonProblem(value, limits.maxJsonDepth);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) reportIssue(ctx, problem);
   });
   // Not z.record: it rebuilds the object by assignment, and a `__proto__` key then sets the
   // copy's prototype instead of becoming a key — silently dropped. The caller's object is kept.
@@ -75,9 +86,9 @@ export function makeSchemas(limits: Limits) {
     .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'must be a JSON object')
     .superRefine((value, ctx) => {
       const problem = jsonProblem(value, limits.maxJsonDepth);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      if (problem) reportIssue(ctx, problem);
       else if (utf8Bytes(JSON.stringify(value)) > limits.maxMetadataBytes) {
-        ctx.addIssue({ code: 'custom', message: `larger than ${limits.maxMetadataBytes} bytes as JSON` });
+        reportIssue(ctx, `larger than ${limits.maxMetadataBytes} bytes as JSON`);
       }
     })
     .transform((v) => v as JsonObject);
@@ -95,15 +106,12 @@ export function makeSchemas(limits: Limits) {
       .superRefine((b, ctx) => {
         if (b.attachmentId !== undefined) {
           if (b.data !== undefined || b.mime !== undefined) {
-            ctx.addIssue({
-              code: 'custom',
-              message: 'give either `data` and `mime` (inline) or `attachmentId` (the attachment brings its MIME type), not both',
-            });
+            reportIssue(ctx, 'give either `data` and `mime` (inline) or `attachmentId` (the attachment brings its MIME type), not both');
           }
           return;
         }
-        if (b.data === undefined) ctx.addIssue({ code: 'custom', path: ['data'], message: 'is required unless `attachmentId` is given' });
-        if (b.mime === undefined) ctx.addIssue({ code: 'custom', path: ['mime'], message: 'is required unless `attachmentId` is given' });
+        if (b.data === undefined) reportIssue(ctx, 'is required unless `attachmentId` is given', ['data']);
+        if (b.mime === undefined) reportIssue(ctx, 'is required unless `attachmentId` is given', ['mime']);
       }),
     z.strictObject({ type: z.literal('file'), attachmentId: callerId }),
     z.strictObject({ type: z.literal('thinking'), text, signature: text.optional() }),
@@ -165,13 +173,13 @@ export function makeSchemas(limits: Limits) {
     ])
     .superRefine((m, ctx) => {
       if (utf8Bytes(JSON.stringify(m)) > limits.maxMessageBytes) {
-        ctx.addIssue({ code: 'custom', message: `larger than ${limits.maxMessageBytes} bytes as JSON` });
+        reportIssue(ctx, `larger than ${limits.maxMessageBytes} bytes as JSON`);
       }
     }) as z.ZodType<MessageRecord>;
 
   const customEntry = z.strictObject({ customType: shortText.min(1, 'must not be empty'), data: jsonValue.optional() }).superRefine((c, ctx) => {
     if (utf8Bytes(JSON.stringify(c)) > limits.maxMessageBytes) {
-      ctx.addIssue({ code: 'custom', message: `larger than ${limits.maxMessageBytes} bytes as JSON` });
+      reportIssue(ctx, `larger than ${limits.maxMessageBytes} bytes as JSON`);
     }
   });
 

@@ -12,6 +12,7 @@
 // quiet stream frees the listener at once.
 import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
+import { brandCatalogued, errorExtensions } from '../domain/errors.js';
 import type { BusEvent } from '../domain/events.js';
 import type { EventBus } from './bus.js';
 import type { StreamScope } from './stream-scope.js';
@@ -30,9 +31,10 @@ export class SubscriberOverflowError extends GraphQLError {
     const resume =
       lastDeliveredOffset === null ? 'Subscribe again to continue.' : `Resubscribe with \`after: ${lastDeliveredOffset}\` to resume without a gap.`;
     super(`Subscription ended: the client fell more than ${limit} events behind. ${resume}`, {
-      extensions: { code: 'SUBSCRIPTION_OVERFLOW', limit, lastDeliveredOffset },
+      extensions: errorExtensions('SUBSCRIPTION_OVERFLOW', { extensions: { limit, lastDeliveredOffset } }),
     });
     this.name = 'SubscriberOverflowError';
+    brandCatalogued(this);
     this.limit = limit;
     this.lastDeliveredOffset = lastDeliveredOffset;
   }
@@ -40,7 +42,7 @@ export class SubscriberOverflowError extends GraphQLError {
 
 /** Queued after the bus reconnected: events published meanwhile may be lost (streams that can, refill them). */
 export const RECONNECT = Symbol('bus-reconnect');
-export type LiveItem = BusEvent | typeof RECONNECT;
+type LiveItem = BusEvent | typeof RECONNECT;
 /** Where the session left the caller's tenant: reading it ends the stream with the `hidden` error. */
 const HIDDEN = Symbol('hidden');
 
@@ -55,7 +57,9 @@ export type Push<T> = (value: T) => Promise<boolean>;
 
 export interface BusStreamOptions<T> {
   /** The bus, or a narrower source of bus events (a session's sequence: events/session-sequencer.ts). */
-  bus: Pick<EventBus, 'listen' | 'onReconnect'>;
+  bus: Pick<EventBus, 'listen' | 'onReconnect' | 'watch'>;
+  /** The session this stream needs from a sharded bus (null: every session); unset for a feed that watches itself. */
+  watch?: string | null;
   /** Which bus events this stream takes (cheap and synchronous: it runs for every event on the bus). */
   select(event: BusEvent): boolean;
   /** The tenant guard, applied to every selected event. */
@@ -84,8 +88,10 @@ export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
     scope?.register(buffer);
     let offEvents = noop;
     let offReconnect = noop;
+    let unwatch = noop;
     try {
       // Registered inside `try`, so whatever throws from here on still unhooks what was registered.
+      if (options.watch !== undefined) unwatch = options.bus.watch?.(options.watch) ?? noop;
       offEvents = options.bus.listen((event) => buffer.hear(event));
       if (options.reconnects) offReconnect = options.bus.onReconnect(() => buffer.offer(RECONNECT));
       await options.run(buffer, async (value) => {
@@ -97,6 +103,7 @@ export function busStream<T>(options: BusStreamOptions<T>): Repeater<T> {
     } finally {
       offEvents();
       offReconnect();
+      unwatch();
     }
   });
 }

@@ -16,6 +16,13 @@ export interface EventBus<M = BusEvent> {
   onReconnect(listener: () => void): () => void;
   /** True while the bus can deliver. */
   healthy(): boolean;
+  /**
+   * Declares that local listeners need this session's events (or every session's: null). A
+   * sharded bus (Redis Cluster) hears only the sessions someone watches; a bus that hears
+   * everything anyway has no watch. Returns the release function. Once a new watch is served,
+   * the bus fires onReconnect: what was published before it was served is in the database.
+   */
+  watch?(sessionId: string | null): () => void;
   stop(): Promise<void>;
 }
 

@@ -1,16 +1,17 @@
-// Large stored events travel on the bus by reference. A 4 MB message used to be serialized
-// again for the bus (after the validation pass and the SQL insert), pushed through Redis, and
-// parsed again by every instance. The event is already in the database when it is published
-// (publish happens after commit), so the bus carries only its envelope — session, offset,
-// type, time, metadata — and each instance reads the payload from the database once, before
-// fanning it out to its local subscribers. Live-only events (no offset) always travel inline.
+// Large stored events travel on the bus by reference: serializing a 4 MB payload once more for
+// the bus, pushing it through Redis and parsing it again on every instance costs more than
+// reading it back. The event is already in the database when it is published (publish happens
+// after commit), so the bus carries only its envelope — session, offset, type, time, metadata —
+// and each instance reads the payload from the database once, before fanning it out to its
+// local subscribers. Live-only events (no offset) always travel inline.
 //
 // A decorator over any EventBus: delivery order is kept (a referenced event holds back those
 // heard after it until it is loaded); an event that cannot be loaded (the session was deleted
 // meanwhile, or the database is down) is dropped and logged, and per-session subscribers repair
 // the gap from the database as they do for any lost bus message.
 import { isBusReference, type BusEvent, type BusMessage, type BusReference, type StoredEvent } from '../domain/events.js';
-import { type BusListener, type EventBus, listenerEntry, reconnectEntry, type WireBus } from './bus.js';
+import type { BusListener, EventBus, WireBus } from './bus.js';
+import { BusListeners } from './bus-listeners.js';
 
 export interface LargePayloadOptions {
   /** Events whose payload is estimated larger than this many bytes (as JSON) are published by reference. */
@@ -21,7 +22,7 @@ export interface LargePayloadOptions {
 }
 
 /** A lower bound of a value's JSON size, walked iteratively; stops as soon as it passes `limit`. */
-export function jsonSizeExceeds(value: unknown, limit: number): boolean {
+function jsonSizeExceeds(value: unknown, limit: number): boolean {
   let size = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0) {
@@ -54,8 +55,7 @@ const referenceTo = (event: StoredEvent & { metadata: BusEvent['metadata'] }): B
 type Item = { event: BusMessage } | { reconnect: true };
 
 export class LargePayloadBus implements EventBus {
-  private readonly listeners = new Set<BusListener>();
-  private readonly reconnectListeners = new Set<() => void>();
+  private readonly listeners: BusListeners<BusEvent>;
   /** Items waiting for a referenced event ahead of them to load, in arrival order. */
   private readonly waiting: { item: Item; ready: Promise<BusEvent | null> | null }[] = [];
   private draining = false;
@@ -65,6 +65,9 @@ export class LargePayloadBus implements EventBus {
     private readonly inner: WireBus,
     private readonly options: LargePayloadOptions,
   ) {
+    // One faulty listener must not starve the others.
+    const threw = (err: unknown) => options.logger?.warn({ err: String(err) }, 'event bus: listener threw');
+    this.listeners = new BusListeners<BusEvent>({ event: threw, reconnect: threw });
     const offEvents = inner.listen((event) => this.arrive({ event }));
     const offReconnect = inner.onReconnect(() => this.arrive({ reconnect: true }));
     this.detach = () => {
@@ -75,7 +78,7 @@ export class LargePayloadBus implements EventBus {
 
   /** Registered listeners (event and reconnect), to prove subscribers hook and unhook. */
   get listenerCount(): number {
-    return this.listeners.size + this.reconnectListeners.size;
+    return this.listeners.size;
   }
 
   /** The wrapped bus's counters, when it keeps any (metrics, tests). */
@@ -100,25 +103,24 @@ export class LargePayloadBus implements EventBus {
   }
 
   listen(listener: BusListener): () => void {
-    const entry = listenerEntry(listener);
-    this.listeners.add(entry);
-    return () => this.listeners.delete(entry);
+    return this.listeners.listen(listener);
   }
 
   onReconnect(listener: () => void): () => void {
-    const entry = reconnectEntry(listener);
-    this.reconnectListeners.add(entry);
-    return () => this.reconnectListeners.delete(entry);
+    return this.listeners.onReconnect(listener);
   }
 
   healthy(): boolean {
     return this.inner.healthy();
   }
 
+  watch(sessionId: string | null): () => void {
+    return this.inner.watch?.(sessionId) ?? noop;
+  }
+
   async stop(): Promise<void> {
     this.detach();
     this.listeners.clear();
-    this.reconnectListeners.clear();
     await this.inner.stop();
   }
 
@@ -169,20 +171,12 @@ export class LargePayloadBus implements EventBus {
 
   private deliver(item: Item): void {
     if ('reconnect' in item) {
-      for (const listener of [...this.reconnectListeners]) this.call(listener);
+      this.listeners.reconnected();
       return;
     }
     // References are hydrated before they get here (arrive/drain).
-    const event = item.event as BusEvent;
-    for (const listener of [...this.listeners]) this.call(() => listener(event));
-  }
-
-  private call(fn: () => void): void {
-    try {
-      fn();
-    } catch (err) {
-      // One faulty listener must not starve the others.
-      this.options.logger?.warn({ err: String(err) }, 'event bus: listener threw');
-    }
+    this.listeners.deliver(item.event as BusEvent);
   }
 }
+
+function noop(): void {}

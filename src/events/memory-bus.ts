@@ -3,18 +3,24 @@
 // and listeners receive a copy parsed with the event schema (never the publisher's own
 // objects), one object per event shared by every listener.
 import { parseBusMessage, type BusMessage } from '../domain/events.js';
-import { type BusListener, listenerEntry, reconnectEntry, type WireBus } from './bus.js';
+import type { BusListener, WireBus } from './bus.js';
+import { BusListeners } from './bus-listeners.js';
 import type { BusLogger } from './redis-bus.js';
 
 const silentLogger: BusLogger = { warn() {}, error() {} };
 
 export class MemoryBus implements WireBus {
-  private readonly listeners = new Set<BusListener<BusMessage>>();
-  private readonly reconnectListeners = new Set<() => void>();
+  private readonly listeners: BusListeners<BusMessage>;
   private running = false;
   published = 0;
 
-  constructor(private readonly logger: BusLogger = silentLogger) {}
+  constructor(private readonly logger: BusLogger = silentLogger) {
+    this.listeners = new BusListeners<BusMessage>({
+      // One faulty listener must not starve the others.
+      event: (err, event) => logger.error({ err, sessionId: event.sessionId, offset: event.offset }, 'event bus: listener threw'),
+      reconnect: (err) => logger.error({ err }, 'event bus: reconnect listener threw'),
+    });
+  }
 
   async start(): Promise<void> {
     this.running = true;
@@ -39,21 +45,16 @@ export class MemoryBus implements WireBus {
     // setImmediate (not a microtask): publishers never run subscriber code, and a
     // listener that publishes in turn cannot starve I/O. FIFO keeps publish order.
     setImmediate(() => {
-      for (const event of copies) this.deliver(event);
+      for (const event of copies) this.listeners.deliver(event);
     });
   }
 
   listen(listener: BusListener<BusMessage>): () => void {
-    // Wrapped so the same function can be registered twice and unsubscribed independently.
-    const entry = listenerEntry(listener);
-    this.listeners.add(entry);
-    return () => this.listeners.delete(entry);
+    return this.listeners.listen(listener);
   }
 
   onReconnect(listener: () => void): () => void {
-    const entry = reconnectEntry(listener);
-    this.reconnectListeners.add(entry);
-    return () => this.reconnectListeners.delete(entry);
+    return this.listeners.onReconnect(listener);
   }
 
   /**
@@ -62,20 +63,12 @@ export class MemoryBus implements WireBus {
    * tests and tooling that exercise the gap-repair path.
    */
   simulateReconnect(): void {
-    setImmediate(() => {
-      for (const listener of [...this.reconnectListeners]) {
-        try {
-          listener();
-        } catch (err) {
-          this.logger.error({ err }, 'event bus: reconnect listener threw');
-        }
-      }
-    });
+    setImmediate(() => this.listeners.reconnected());
   }
 
   /** Registered listeners (event and reconnect), to prove subscribers unhook on exit. */
   get listenerCount(): number {
-    return this.listeners.size + this.reconnectListeners.size;
+    return this.listeners.size;
   }
 
   healthy(): boolean {
@@ -85,17 +78,5 @@ export class MemoryBus implements WireBus {
   async stop(): Promise<void> {
     this.running = false;
     this.listeners.clear();
-    this.reconnectListeners.clear();
-  }
-
-  private deliver(event: BusMessage): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch (err) {
-        // One faulty listener must not starve the others.
-        this.logger.error({ err, sessionId: event.sessionId, offset: event.offset }, 'event bus: listener threw');
-      }
-    }
   }
 }

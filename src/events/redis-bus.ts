@@ -2,9 +2,11 @@
 // one publisher and ONE subscriber connection, on one channel, and fans out in-process.
 // Redis trouble never reaches a mutation: publish logs and resolves, and per-session
 // subscribers repair what was lost from the database when onReconnect fires.
+// (A Redis Cluster has its own bus, events/cluster-bus.ts, which shares the helpers exported here.)
 import { Redis, type RedisOptions } from 'ioredis';
 import { parseBusMessage, type BusMessage } from '../domain/events.js';
-import { type BusListener, listenerEntry, reconnectEntry, type WireBus } from './bus.js';
+import type { BusListener, WireBus } from './bus.js';
+import { BusListeners } from './bus-listeners.js';
 
 export interface BusLogger {
   warn(obj: Record<string, unknown>, msg: string): void;
@@ -37,13 +39,13 @@ function redactedAddress(url: string): string {
 }
 
 /** Most events one PUBLISH carries; more in the same turn start another message. */
-const MAX_BATCH_EVENTS = 256;
+export const MAX_BATCH_EVENTS = 256;
 
 /** Most of our own messages awaiting their echo; older ones are parsed like anyone else's. */
 const MAX_OWN_MESSAGES = 1024;
 
 /** Messages this instance published, by their exact text, until Redis delivers them back. */
-class OwnMessages {
+export class OwnMessages {
   private readonly pending = new Map<string, (readonly BusMessage[])[]>();
   private count = 0;
 
@@ -80,7 +82,7 @@ class OwnMessages {
 }
 
 /** The events published in one event-loop turn, and the promise their callers wait on. */
-class PublishBatch {
+export class PublishBatch {
   readonly events: BusMessage[] = [];
   sent = false;
   resolve!: () => void;
@@ -108,8 +110,7 @@ export class RedisBus implements WireBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly logger: BusLogger;
-  private readonly listeners = new Set<BusListener<BusMessage>>();
-  private readonly reconnectListeners = new Set<() => void>();
+  private readonly listeners: BusListeners<BusMessage>;
   private started = false;
   private subscribed = false;
   private lost = false; // the subscription dropped since it was last confirmed
@@ -121,6 +122,11 @@ export class RedisBus implements WireBus {
     this.channel = `${options.prefix ?? 'agentconv:'}events`;
     this.address = redactedAddress(options.url);
     this.logger = options.logger ?? silentLogger;
+    const logger = this.logger;
+    this.listeners = new BusListeners<BusMessage>({
+      event: (err, event) => logger.error({ err: messageOf(err), sessionId: event.sessionId, offset: event.offset }, 'event bus: listener threw'),
+      reconnect: (err) => logger.error({ err: messageOf(err) }, 'event bus: reconnect listener threw'),
+    });
     const common: RedisOptions = { ...options.redisOptions, lazyConnect: true, retryStrategy };
     this.pub = new Redis(options.url, {
       ...common,
@@ -224,20 +230,16 @@ export class RedisBus implements WireBus {
   }
 
   listen(listener: BusListener<BusMessage>): () => void {
-    const entry = listenerEntry(listener);
-    this.listeners.add(entry);
-    return () => this.listeners.delete(entry);
+    return this.listeners.listen(listener);
   }
 
   onReconnect(listener: () => void): () => void {
-    const entry = reconnectEntry(listener);
-    this.reconnectListeners.add(entry);
-    return () => this.reconnectListeners.delete(entry);
+    return this.listeners.onReconnect(listener);
   }
 
   /** Registered listeners (event and reconnect), to prove subscribers hook and unhook. */
   get listenerCount(): number {
-    return this.listeners.size + this.reconnectListeners.size;
+    return this.listeners.size;
   }
 
   healthy(): boolean {
@@ -250,7 +252,6 @@ export class RedisBus implements WireBus {
     this.started = false;
     this.subscribed = false;
     this.listeners.clear();
-    this.reconnectListeners.clear();
     this.sub.disconnect();
     this.pub.disconnect();
   }
@@ -290,13 +291,7 @@ export class RedisBus implements WireBus {
     this.subscribed = true;
     this.reconnects += 1;
     this.logger.warn({ channel: this.channel, reconnects: this.reconnects }, 'event bus: Redis subscription restored');
-    for (const listener of [...this.reconnectListeners]) {
-      try {
-        listener();
-      } catch (err) {
-        this.logger.error({ err: messageOf(err) }, 'event bus: reconnect listener threw');
-      }
-    }
+    this.listeners.reconnected();
   }
 
   /** Anything may be published on a Redis channel: validate, drop what is not ours, never throw. */
@@ -330,16 +325,10 @@ export class RedisBus implements WireBus {
   }
 
   private deliver(event: BusMessage): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch (err) {
-        this.logger.error({ err: messageOf(err), sessionId: event.sessionId, offset: event.offset }, 'event bus: listener threw');
-      }
-    }
+    this.listeners.deliver(event);
   }
 }
 
-function messageOf(err: unknown): string {
+export function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }

@@ -35,7 +35,7 @@ export interface SessionFeed {
 export type GraceTimer = (expired: () => void) => () => void;
 
 /** How long a hole may stay open before the sequencer reads the database. */
-export const GAP_GRACE_MS = 50;
+const GAP_GRACE_MS = 50;
 
 /**
  * The grace period, counted in event-loop turns that had the chance to read the bus: the
@@ -44,7 +44,7 @@ export const GAP_GRACE_MS = 50;
  * Redis socket. Checking in setImmediate (the check phase, after poll) lets it arrive first,
  * so a busy event loop alone never causes a database read.
  */
-export const defaultGraceTimer: GraceTimer = (expired) => {
+const defaultGraceTimer: GraceTimer = (expired) => {
   let immediate: NodeJS.Immediate | undefined;
   const timer = setTimeout(() => {
     immediate = setImmediate(expired);
@@ -56,7 +56,7 @@ export const defaultGraceTimer: GraceTimer = (expired) => {
 };
 
 export interface SessionSequencersOptions {
-  bus: Pick<EventBus, 'listen' | 'onReconnect'>;
+  bus: Pick<EventBus, 'listen' | 'onReconnect' | 'watch'>;
   /** Reads a page of the session's stream after `after` (the database; no tenant check: subscribers apply theirs). */
   readPage(sessionId: string, after: number, limit: number): Promise<StreamPage>;
   /** Counted each time a sequence refills missing offsets from the database (once per instance, not per subscriber). */
@@ -107,7 +107,7 @@ export class SessionSequencers {
     let sequencer = this.sessions.get(sessionId);
     if (!sequencer) {
       this.hookBus();
-      sequencer = new SessionSequencer(sessionId, this.options);
+      sequencer = new SessionSequencer(sessionId, this.options, this.options.bus.watch?.(sessionId) ?? noop);
       this.sessions.set(sessionId, sequencer);
       sequencer.start();
     }
@@ -195,6 +195,8 @@ class SessionSequencer {
   constructor(
     private readonly sessionId: string,
     private readonly options: SessionSequencersOptions,
+    /** Releases the bus's watch on the session (a sharded bus then may leave its shard). */
+    private readonly unwatch: () => void,
   ) {
     this.pageSize = options.pageSize ?? 500;
     this.maxHeld = options.maxHeld ?? 1000;
@@ -249,12 +251,15 @@ class SessionSequencer {
   }
 
   reconnected(): void {
-    // Events published while the bus was down never arrive: the database has them.
-    if (this.cursor !== null) this.request('reconnect');
+    // Events published while the bus was down never arrive: the database has them. Before the
+    // anchor, too: a head read that started before the bus (or its shard) was back may be stale,
+    // and a 'reconnect' read while unanchored reads the head again.
+    this.request('reconnect');
   }
 
   close(): void {
     this.closed = true;
+    this.unwatch();
     this.cancelGrace();
     this.held.clear();
     this.settleWaiters();
@@ -385,3 +390,5 @@ class SessionSequencer {
     }
   }
 }
+
+function noop(): void {}

@@ -14,6 +14,8 @@ export class SwitchableBus implements WireBus {
   private readonly listeners = new Set<BusListener<BusMessage>>();
   private readonly reconnectListeners = new Set<() => void>();
   private detach: () => void = () => {};
+  /** Watches held here (session id, or null for every session), with their releases on the current bus. */
+  private readonly watches = new Set<{ sessionId: string | null; release: () => void }>();
   /** Counts of the buses swapped out, so the totals never go backwards. */
   private readonly retired: BusCounters = { published: 0, publishFailures: 0, reconnects: 0 };
 
@@ -64,6 +66,10 @@ export class SwitchableBus implements WireBus {
     const totals = this.counters();
     this.detach();
     this.inner = next;
+    for (const watch of this.watches) {
+      watch.release();
+      watch.release = next.watch?.(watch.sessionId) ?? noop;
+    }
     const fresh = next as Partial<BusCounters>;
     this.retired.published = totals.published - (fresh.published ?? 0);
     this.retired.publishFailures = totals.publishFailures - (fresh.publishFailures ?? 0);
@@ -91,8 +97,19 @@ export class SwitchableBus implements WireBus {
     return this.inner.healthy();
   }
 
+  watch(sessionId: string | null): () => void {
+    const watch = { sessionId, release: this.inner.watch?.(sessionId) ?? noop };
+    this.watches.add(watch);
+    return () => {
+      if (!this.watches.delete(watch)) return;
+      watch.release();
+    };
+  }
+
   async stop(): Promise<void> {
     this.detach();
     await this.inner.stop();
   }
 }
+
+function noop(): void {}

@@ -9,9 +9,10 @@
 // connection's, both with Retry-After) before any of it is read when its announced length
 // already cannot, else when the chunk that does not fit arrives; nothing was applied either way.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type CatalogueCode, errorJson, type StatusOf } from '../domain/errors.js';
 import { BodyLedger, type Bound, type LedgerLimits } from './body-ledger.js';
 
-export const RETRY_AFTER_SECONDS = 1;
+const RETRY_AFTER_SECONDS = 1;
 
 export interface AdmissionLimits extends LedgerLimits {
   /** Slowest average arrival rate once `rateGraceMs` have passed; 0 = none. */
@@ -24,43 +25,48 @@ const RATE_CHECK_MS = 1000;
 
 interface Refusal {
   status: number;
-  code: string;
+  code: CatalogueCode;
   message: string;
   headers?: Record<string, string>;
   extensions?: Record<string, unknown>;
 }
 
+/** A refusal of code C with one of the statuses the catalogue lists for it. */
+const refusal = <C extends CatalogueCode>(
+  code: C,
+  status: StatusOf<C>,
+  message: string,
+  more: Pick<Refusal, 'headers' | 'extensions'> = {},
+): Refusal => ({
+  status,
+  code,
+  message,
+  ...more,
+});
+
 const retryLater = { 'retry-after': String(RETRY_AFTER_SECONDS) };
 
 const REFUSALS: Record<Bound, Refusal> = {
-  instance: {
-    status: 503,
-    code: 'OVERLOADED',
-    message: 'The service is busy receiving other requests; nothing was applied. Retry shortly.',
+  instance: refusal('OVERLOADED', 503, 'The service is busy receiving other requests; nothing was applied. Retry shortly.', {
     headers: retryLater,
     extensions: { retryable: true },
-  },
-  identity: {
-    status: 429,
-    code: 'RATE_LIMITED',
-    message: 'Your other request bodies still being received or answered hold as many bytes as one caller may; nothing was applied. Retry shortly.',
-    headers: retryLater,
-    extensions: { retryAfterMs: RETRY_AFTER_SECONDS * 1000 },
-  },
-  connection: {
-    status: 429,
-    code: 'RATE_LIMITED',
-    message: 'Other requests on this connection hold as many body bytes as one connection may; nothing was applied. Retry shortly.',
-    headers: retryLater,
-    extensions: { retryAfterMs: RETRY_AFTER_SECONDS * 1000 },
-  },
+  }),
+  identity: refusal(
+    'RATE_LIMITED',
+    429,
+    'Your other request bodies still being received or answered hold as many bytes as one caller may; nothing was applied. Retry shortly.',
+    { headers: retryLater, extensions: { retryAfterMs: RETRY_AFTER_SECONDS * 1000 } },
+  ),
+  connection: refusal(
+    'RATE_LIMITED',
+    429,
+    'Other requests on this connection hold as many body bytes as one connection may; nothing was applied. Retry shortly.',
+    { headers: retryLater, extensions: { retryAfterMs: RETRY_AFTER_SECONDS * 1000 } },
+  ),
 };
 
-const tooSlow = (limits: AdmissionLimits): Refusal => ({
-  status: 408,
-  code: 'REQUEST_TIMEOUT',
-  message: `The request body arrived slower than ${limits.minBytesPerSecond} bytes per second; nothing was applied.`,
-});
+const tooSlow = (limits: AdmissionLimits): Refusal =>
+  refusal('REQUEST_TIMEOUT', 408, `The request body arrived slower than ${limits.minBytesPerSecond} bytes per second; nothing was applied.`);
 
 /** Answers a refusal and closes the connection (the rest of the body is not read). */
 function refuse(res: ServerResponse, refusal: Refusal, headers: Record<string, string>): void {
@@ -68,7 +74,7 @@ function refuse(res: ServerResponse, refusal: Refusal, headers: Record<string, s
     res.destroy();
     return;
   }
-  const body = JSON.stringify({ errors: [{ message: refusal.message, extensions: { code: refusal.code, ...refusal.extensions } }] });
+  const body = JSON.stringify({ errors: [errorJson(refusal.code, refusal.message, refusal.extensions)] });
   res.writeHead(refusal.status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),

@@ -8,11 +8,12 @@ import type { Identity } from '../auth/identity.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import * as attachments from '../services/attachments.js';
-import { ServiceError } from '../domain/errors.js';
+import { errorJson, ServiceError } from '../domain/errors.js';
 import type { ServiceDeps } from '../services/deps.js';
 import { attachmentCorsHeaders, attachmentPreflightHeaders } from './attachment-cors.js';
 import { contentDisposition, etagOf, ifRangeHolds, noneMatchHits, parseRange, servedContentType } from './attachment-headers.js';
 import { refuseOversizedBody } from './security.js';
+import { header, sendJsonError } from './raw-http.js';
 
 const PATH = /^\/attachments\/([^/?#]+)$/;
 
@@ -24,16 +25,6 @@ export interface AttachmentRouteOptions {
   /** CORS_ORIGINS: the browser origins that get CORS headers here, as on /graphql. */
   corsOrigins: () => readonly string[];
 }
-
-function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
-}
-
-const header = (req: IncomingMessage, name: string): string | undefined => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-};
 
 // What the route serves (OPTIONS answers CORS preflights only).
 const METHODS = 'GET, HEAD';
@@ -73,9 +64,9 @@ function answerFailure(res: ServerResponse, error: unknown, logger: Logger): voi
     res.destroy();
   } else if (error instanceof ServiceError) {
     const status = error.code === 'STORAGE_UNAVAILABLE' || error.code === 'OVERLOADED' ? 503 : 400;
-    sendError(res, status, error.code, error.message);
+    sendJsonError(res, status, error.code, error.message);
   } else {
-    sendError(res, 500, 'INTERNAL_SERVER_ERROR', 'The attachment could not be served.');
+    sendJsonError(res, 500, 'INTERNAL_SERVER_ERROR', 'The attachment could not be served.');
   }
 }
 
@@ -89,14 +80,14 @@ const decodeURIComponentSafe = (s: string): string | null => {
 
 async function serve(req: IncomingMessage, res: ServerResponse, id: string | null, options: AttachmentRouteOptions): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendError(res, 405, 'METHOD_NOT_ALLOWED', 'Attachments are read with GET or HEAD.', { allow: METHODS });
+    sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'Attachments are read with GET or HEAD.', { allow: METHODS });
     return;
   }
   let identity: Identity;
   try {
     identity = await options.authenticator().authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
   } catch (error) {
-    sendError(res, 401, 'UNAUTHENTICATED', (error as Error).message, { 'www-authenticate': 'Bearer' });
+    sendJsonError(res, 401, 'UNAUTHENTICATED', (error as Error).message, { 'www-authenticate': 'Bearer' });
     return;
   }
   const deps = options.depsFor(identity);
@@ -109,7 +100,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
           return null;
         });
   if (!attachment) {
-    sendError(res, 404, 'NOT_FOUND', 'Attachment not found.');
+    sendJsonError(res, 404, 'NOT_FOUND', 'Attachment not found.');
     return;
   }
   const etag = etagOf(attachment.sha256);
@@ -128,7 +119,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
   const size = attachment.size;
   const range = ifRangeHolds(header(req, 'if-range'), etag) ? parseRange(header(req, 'range'), size) : { kind: 'full' as const };
   if (range.kind === 'unsatisfiable') {
-    sendError(res, 416, 'RANGE_NOT_SATISFIABLE', `The range is outside the ${size} bytes of the attachment.`, {
+    sendJsonError(res, 416, 'RANGE_NOT_SATISFIABLE', `The range is outside the ${size} bytes of the attachment.`, {
       ...common,
       'content-range': `bytes */${size}`,
     });
@@ -168,10 +159,13 @@ export function refuseOversizedRequest(req: IncomingMessage, res: ServerResponse
     res.end(
       JSON.stringify({
         errors: [
-          {
-            message: `The upload is larger than ${config.limits.maxAttachmentBytes} bytes (MAX_ATTACHMENT_BYTES); nothing was stored.`,
-            extensions: { code: 'ATTACHMENT_TOO_LARGE', maxBytes: config.limits.maxAttachmentBytes },
-          },
+          errorJson(
+            'ATTACHMENT_TOO_LARGE',
+            `The upload is larger than ${config.limits.maxAttachmentBytes} bytes (MAX_ATTACHMENT_BYTES); nothing was stored.`,
+            {
+              maxBytes: config.limits.maxAttachmentBytes,
+            },
+          ),
         ],
       }),
     );

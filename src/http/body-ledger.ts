@@ -13,7 +13,7 @@
 //   limit always gets through when nothing else is in flight.
 
 /** Bodies up to this size (a typical GraphQL request) may use the reserve. */
-export const SMALL_BODY_BYTES = 64 * 1024;
+const SMALL_BODY_BYTES = 64 * 1024;
 
 /** The share of `maxBytes` kept for small bodies. */
 const RESERVE_SHARE = 1 / 8;

@@ -10,9 +10,9 @@ import { dirname, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const DASHBOARD_PATH = '/dashboard';
+const DASHBOARD_PATH = '/dashboard';
 /** Where `npm run dashboard:build` writes (see dashboard/vite.config.ts). */
-export const DEFAULT_DASHBOARD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dashboard/dist');
+const DEFAULT_DASHBOARD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../dashboard/dist');
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

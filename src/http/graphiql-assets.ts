@@ -14,13 +14,14 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { css, editorWorkerService, favicon, graphqlWorker, js, jsonWorker } from '@graphql-yoga/render-graphiql/graphiql';
 
 import { FETCHER_JS } from './graphiql-fetcher.js';
+import type { CatalogueCode } from '../domain/errors.js';
 
 // graphql-ws's browser build (UMD: the `graphqlWs` global), which its exports map does not list.
 const require = createRequire(import.meta.url);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const GRAPHIQL_ASSET_PREFIX = '/graphiql/';
+const GRAPHIQL_ASSET_PREFIX = '/graphiql/';
 
 interface AssetSource {
   name: string;
@@ -49,7 +50,7 @@ const REFUSAL_JS = `(function () {
         var final = new CloseEvent('close', { code: 4401, reason: reason, wasClean: event.wasClean });
         // The result pane prints the thrown close event as JSON: own fields make it read as an error.
         Object.defineProperty(final, 'message', { value: reason, enumerable: true });
-        Object.defineProperty(final, 'extensions', { value: { code: 'UNAUTHENTICATED', closeCode: REFUSED }, enumerable: true });
+        Object.defineProperty(final, 'extensions', { value: { code: ${JSON.stringify('UNAUTHENTICATED' satisfies CatalogueCode)}, closeCode: REFUSED }, enumerable: true });
         return handler.call(this, final);
       };
     }
@@ -108,7 +109,7 @@ const VERSION = (() => {
 })();
 
 /** Where the assets live, e.g. /graphiql/0123456789abcdef/ */
-export const GRAPHIQL_ASSET_BASE = `${GRAPHIQL_ASSET_PREFIX}${VERSION}/`;
+const GRAPHIQL_ASSET_BASE = `${GRAPHIQL_ASSET_PREFIX}${VERSION}/`;
 
 interface Asset {
   type: string;

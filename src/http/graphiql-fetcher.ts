@@ -9,6 +9,11 @@
 // Which one an operation is comes from the document GraphiQL has already parsed for its editor;
 // a document that does not parse goes over HTTP, and the service answers with the syntax error.
 
+import type { CatalogueCode } from '../domain/errors.js';
+
+/** The catalogue's code (src/domain/errors.ts) for a service that could not be reached. */
+const NETWORK = JSON.stringify('NETWORK' satisfies CatalogueCode);
+
 /** Served as /graphiql/<version>/fetcher.js; defines `self.agentConversationsFetcher(endpoint)`. */
 export const FETCHER_JS = `(function () {
   var CREDENTIAL_HEADERS = ['authorization', 'x-api-key'];
@@ -32,7 +37,7 @@ export const FETCHER_JS = `(function () {
       var message = error.message || error.reason || 'The WebSocket connection closed (code ' + error.code + ').';
       return [{ message: message, extensions: error.extensions || { closeCode: error.code } }];
     }
-    return [{ message: (error && error.message) || String(error), extensions: { code: 'NETWORK' } }];
+    return [{ message: (error && error.message) || String(error), extensions: { code: ${NETWORK} } }];
   }
 
   function overHttp(url, params, headers) {
@@ -49,7 +54,7 @@ export const FETCHER_JS = `(function () {
         });
       },
       function (error) {
-        return failure('The service could not be reached: ' + error.message, { code: 'NETWORK' });
+        return failure('The service could not be reached: ' + error.message, { code: ${NETWORK} });
       },
     );
   }

@@ -16,7 +16,7 @@ export interface GraphiQLPage {
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
-export function policyFor(html: string): string {
+function policyFor(html: string): string {
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`);
   return [
     "default-src 'none'",

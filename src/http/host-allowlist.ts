@@ -10,19 +10,15 @@
 // An entry without a port matches any port. `/healthz` and `/readyz` are exempt: orchestrators
 // probe them by the pod's address, and they reveal nothing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorJson } from '../domain/errors.js';
 
 /** The names a loopback-only service answers for by default. */
-export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
-export const HOST_NOT_ALLOWED_STATUS = 421;
+const HOST_NOT_ALLOWED_STATUS = 421;
 
 const HOST_NOT_ALLOWED_BODY = JSON.stringify({
-  errors: [
-    {
-      message: 'This service does not answer for the host named in the Host header; add it to ALLOWED_HOSTS.',
-      extensions: { code: 'HOST_NOT_ALLOWED' },
-    },
-  ],
+  errors: [errorJson('HOST_NOT_ALLOWED', 'This service does not answer for the host named in the Host header; add it to ALLOWED_HOSTS.')],
 });
 
 /** `name` (lower case, no trailing dot) and `port` (null when absent) of a Host value or an entry; null when malformed. */
@@ -32,13 +28,13 @@ function parseHost(value: string): { name: string; port: string | null } | null 
 }
 
 /** The allowlist in force for these settings. */
-export function hostsInForce(allowedHosts: readonly string[], authEnabled: boolean): readonly string[] {
+function hostsInForce(allowedHosts: readonly string[], authEnabled: boolean): readonly string[] {
   if (allowedHosts.length > 0) return allowedHosts;
   return authEnabled ? ['*'] : LOOPBACK_HOSTS;
 }
 
 /** Whether a request with this Host header may be answered. A missing or malformed Host is not allowed (unless any host is). */
-export function hostAllowed(host: string | undefined, allowed: readonly string[]): boolean {
+function hostAllowed(host: string | undefined, allowed: readonly string[]): boolean {
   if (allowed.includes('*')) return true;
   const got = host === undefined ? null : parseHost(host);
   if (!got) return false;

@@ -4,25 +4,19 @@
 // before it starts, so one caller cannot take every database connection and every other
 // tenant's share. With authentication off every caller is the same anonymous identity: the
 // transports then apply no limit (as for the subscription and connection caps).
-import { createGraphQLError } from 'graphql-yoga';
+import { clientError } from './client-error.js';
 
 /** What a refused caller is told to wait before trying again: a slot frees when one of its own requests ends. */
-export const RETRY_AFTER_MS = 1000;
+const RETRY_AFTER_MS = 1000;
 
 /** Gives back what `acquire` took; calling it again does nothing. */
 export type Release = () => void;
 
 export const rateLimited = (what: string, limit: number, setting: string) =>
-  createGraphQLError(
+  clientError(
+    'RATE_LIMITED',
     `Too many ${what} at once for this identity (at most ${limit}, ${setting}); retry after ${RETRY_AFTER_MS} ms, once one of them has finished.`,
-    {
-      extensions: {
-        code: 'RATE_LIMITED',
-        retryAfterMs: RETRY_AFTER_MS,
-        limit,
-        http: { status: 429, headers: { 'Retry-After': String(Math.ceil(RETRY_AFTER_MS / 1000)) } },
-      },
-    },
+    { extensions: { retryAfterMs: RETRY_AFTER_MS, limit }, status: 429, headers: { 'Retry-After': String(Math.ceil(RETRY_AFTER_MS / 1000)) } },
   );
 
 /** Slots in use per identity for one class of work, on this instance. */

@@ -4,6 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { bearerOf, type Authenticator } from '../auth/authenticator.js';
+import type { StatusOf } from '../domain/errors.js';
 
 export interface MetricsAccessOptions {
   authenticator(): Authenticator;
@@ -13,7 +14,15 @@ export interface MetricsAccessOptions {
   isPublic(): boolean;
 }
 
-export type MetricsVerdict = { allowed: true } | { allowed: false; status: 401 | 403; code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string };
+type Refused = 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type MetricsVerdict = { allowed: true } | { allowed: false; status: StatusOf<Refused> & (401 | 403); code: Refused; message: string };
+
+const refused = <C extends Refused>(code: C, status: StatusOf<C> & (401 | 403), message: string): MetricsVerdict => ({
+  allowed: false,
+  status,
+  code,
+  message,
+});
 
 const sameSecret = (a: string, b: string): boolean => {
   const x = Buffer.from(a, 'utf8');
@@ -30,18 +39,13 @@ export async function checkMetricsAccess(req: IncomingMessage, options: MetricsA
   if (bearer && token && sameSecret(bearer, token)) return { allowed: true };
   const apiKey = req.headers['x-api-key'];
   if (!bearer && typeof apiKey !== 'string') {
-    return {
-      allowed: false,
-      status: 401,
-      code: 'UNAUTHENTICATED',
-      message: 'Metrics need `Authorization: Bearer <METRICS_TOKEN>` or admin credentials.',
-    };
+    return refused('UNAUTHENTICATED', 401, 'Metrics need `Authorization: Bearer <METRICS_TOKEN>` or admin credentials.');
   }
   try {
     const identity = await authenticator.authenticate({ bearer, apiKey: typeof apiKey === 'string' ? apiKey : null });
     if (identity.admin) return { allowed: true };
-    return { allowed: false, status: 403, code: 'FORBIDDEN', message: 'Metrics are for operators: they need the METRICS_TOKEN or the admin scope.' };
+    return refused('FORBIDDEN', 403, 'Metrics are for operators: they need the METRICS_TOKEN or the admin scope.');
   } catch {
-    return { allowed: false, status: 401, code: 'UNAUTHENTICATED', message: 'The credentials were refused.' };
+    return refused('UNAUTHENTICATED', 401, 'The credentials were refused.');
   }
 }

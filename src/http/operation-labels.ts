@@ -4,9 +4,9 @@
 // names of reasonable length get their own label, and only the first `maxNames` of them; every
 // other name is counted under OTHER_OPERATION.
 
-export const OTHER_OPERATION = 'other';
+const OTHER_OPERATION = 'other';
 /** Longest name that gets its own label. */
-export const MAX_OPERATION_NAME_LENGTH = 64;
+const MAX_OPERATION_NAME_LENGTH = 64;
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 export class OperationLabels {

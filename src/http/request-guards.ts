@@ -9,8 +9,9 @@
 //   every string is well-formed Unicode (a lone surrogate reached the database as
 //   STORAGE_UNAVAILABLE).
 import type { GraphQLError } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../config.js';
+import { clientError } from './client-error.js';
 import { QUERY_LIMIT_CODE } from './security.js';
 
 /** String.prototype.isWellFormed (ES2024; Node ≥ 20): no lone surrogates. */
@@ -19,7 +20,7 @@ const wellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): bo
 type GuardLimits = Pick<RequestLimits, 'maxNesting' | 'maxVariableNodes' | 'maxVariableListLength'>;
 
 /** How deep brackets (`{ [ (`) nest in a document, outside strings and comments; stops counting past `limit`. */
-export function documentNesting(query: string, limit: number): number {
+function documentNesting(query: string, limit: number): number {
   let depth = 0;
   let deepest = 0;
   for (let i = 0; i < query.length; i++) {
@@ -53,7 +54,7 @@ export function documentNesting(query: string, limit: number): number {
 }
 
 /** What is wrong with `variables`, or null. An iterative walk: no recursion on caller data. */
-export function variablesProblem(variables: unknown, limits: GuardLimits): string | null {
+function variablesProblem(variables: unknown, limits: GuardLimits): string | null {
   if (variables === null || variables === undefined) return null;
   const stack: [unknown, number][] = [[variables, 0]];
   let nodes = 0;
@@ -79,13 +80,11 @@ export function variablesProblem(variables: unknown, limits: GuardLimits): strin
 /** The refusal for a request's parameters, or null when they pass. */
 export function guardRequestParams(params: { query?: unknown; variables?: unknown }, limits: GuardLimits): GraphQLError | null {
   if (typeof params.query === 'string' && documentNesting(params.query, limits.maxNesting) > limits.maxNesting) {
-    return createGraphQLError(`The document nests brackets deeper than ${limits.maxNesting} levels.`, {
-      extensions: { code: QUERY_LIMIT_CODE, http: { status: 400 } },
-    });
+    return clientError(QUERY_LIMIT_CODE, `The document nests brackets deeper than ${limits.maxNesting} levels.`, { status: 400 });
   }
   const problem = variablesProblem(params.variables, limits);
   if (problem) {
-    return createGraphQLError(`variables: ${problem}.`, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    return clientError('BAD_USER_INPUT', `variables: ${problem}.`, { status: 400 });
   }
   return null;
 }

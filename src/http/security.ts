@@ -4,12 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { getOperationAST, GraphQLError, parse } from 'graphql';
-import { createGraphQLError, maskError, type Plugin } from 'graphql-yoga';
+import { maskError, type Plugin } from 'graphql-yoga';
 import type { RequestLimits } from '../config.js';
+import { type CatalogueCode, errorExtensions, errorJson, isCataloguedError, type StatusOf } from '../domain/errors.js';
 import { isAsyncIterable } from './async-iterable.js';
+import { clientError } from './client-error.js';
 
 /** Every document limit rejects with this code, on HTTP and WebSocket alike. */
-export const QUERY_LIMIT_CODE = 'QUERY_TOO_COMPLEX';
+export const QUERY_LIMIT_CODE = 'QUERY_TOO_COMPLEX' satisfies CatalogueCode;
 
 const tagLimit = (_ctx: unknown, error: GraphQLError) => {
   (error.extensions as Record<string, unknown>).code = QUERY_LIMIT_CODE;
@@ -45,7 +47,7 @@ export function documentLimitPlugins(limits: RequestLimits): Plugin[] {
   return plugins;
 }
 
-const setCode = (error: unknown, code: string) => {
+const setCode = (error: unknown, code: CatalogueCode) => {
   const extensions = (error as { extensions?: Record<string, unknown> } | null)?.extensions;
   if (extensions && extensions.code === undefined) extensions.code = code;
 };
@@ -58,7 +60,7 @@ const setCode = (error: unknown, code: string) => {
  * document whose operation cannot be picked. Codes already set stay. (Variable coercion
  * errors get BAD_USER_INPUT from useInputErrorCodes.)
  */
-export function useErrorCodes(): Plugin {
+function useErrorCodes(): Plugin {
   return {
     onParse:
       () =>
@@ -73,19 +75,15 @@ export function useErrorCodes(): Plugin {
         // operationName) with an error of its own, without a code; report Yoga's instead.
         const operationName = (context as { params?: { operationName?: unknown } } | undefined)?.params?.operationName;
         if (result.length === 0 && !getOperationAST(params.documentAST, typeof operationName === 'string' ? operationName : undefined)) {
-          setResult([
-            createGraphQLError('Could not determine what operation to execute.', {
-              extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
-            }),
-          ]);
+          setResult([clientError('OPERATION_RESOLUTION_FAILURE', 'Could not determine what operation to execute.', { status: 400 })]);
         }
       },
   };
 }
 
-function refuse(res: ServerResponse, status: number, code: string, message: string): void {
+function refuse<C extends CatalogueCode>(res: ServerResponse, status: StatusOf<C>, code: C, message: string): void {
   res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+  res.end(JSON.stringify({ errors: [errorJson(code, message)] }));
 }
 
 /** Refuses request bodies over the limit before anything reads them. Returns true when it answered. */
@@ -106,21 +104,18 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, m
   return false;
 }
 
-/** GraphQLError and its subclasses, recognised by their tag rather than `instanceof`. */
-const isGraphQLErrorLike = (value: unknown): value is { originalError?: unknown } =>
-  Object.prototype.toString.call(value) === '[object GraphQLError]';
-
-const isOriginalGraphQLError = (value: unknown): boolean =>
-  isGraphQLErrorLike(value) && (value.originalError == null || isOriginalGraphQLError(value.originalError));
+/** graphql-js's and Yoga's own errors (parse, validation, coercion): GraphQL errors that wrap no other failure. */
+const isProtocolError = (value: unknown): boolean =>
+  value instanceof GraphQLError && (value.originalError == null || isProtocolError(value.originalError));
 
 /**
- * Yoga's error masking, except that it recognises errors meant for the caller (ServiceError and
- * every other GraphQLError) by tag instead of `instanceof`: when two copies of `graphql` are
- * loaded (its ESM and CJS builds — e.g. under a bundler or the test runner) Yoga's own check
- * would mask them all as "Unexpected error.". Everything else is still masked.
+ * The one place an error becomes what the client sees. Errors made from the catalogue
+ * (domain/errors.ts: ServiceError, clientError, …; recognised by their brand, which holds across
+ * copies of a module) and the protocol errors of graphql-js and Yoga pass as they are; anything
+ * else — a bug, a driver's error — is masked as "Unexpected error." (INTERNAL_SERVER_ERROR).
  */
 export const maskUnexpectedError: typeof maskError = (error, message, isDev) =>
-  isOriginalGraphQLError(error) ? (error as Error) : maskError(error, message, isDev);
+  isCataloguedError(error) || isProtocolError(error) ? (error as Error) : maskError(error, message, isDev);
 
 type Result = { errors?: readonly GraphQLError[] };
 
@@ -136,7 +131,7 @@ function withInputCodes<T extends Result>(result: T): T {
             source: e.source,
             positions: e.positions,
             originalError: e.originalError,
-            extensions: { ...e.extensions, code: 'BAD_USER_INPUT' },
+            extensions: errorExtensions('BAD_USER_INPUT', { extensions: e.extensions }),
           })
         : e,
     ),
@@ -175,9 +170,10 @@ export function useSubscriptionTransportHint(): Plugin {
         return; // not parseable: the normal pipeline reports it
       }
       if (operation !== 'subscription') return;
-      throw createGraphQLError(
+      throw clientError(
+        'BAD_REQUEST',
         'A subscription needs a stream: send it over WebSocket (graphql-transport-ws) or with `Accept: text/event-stream` (Server-Sent Events).',
-        { extensions: { code: 'BAD_REQUEST', http: { status: 406 } } },
+        { status: 406 },
       );
     },
   };

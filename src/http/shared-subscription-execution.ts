@@ -10,17 +10,9 @@
 //     cannot hand one tenant's result to another.
 // `graphql_subscription_executions_total{field}` counts the executions actually run, so
 // executions per event can be compared with the number of distinct documents.
-import {
-  createSourceEventStream,
-  execute,
-  getOperationAST,
-  GraphQLError,
-  Kind,
-  type DocumentNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-} from 'graphql';
+import { createSourceEventStream, execute, getOperationAST, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { ServiceError } from '../domain/errors.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import type { Metrics } from './metrics.js';
 
@@ -86,7 +78,7 @@ export function useSharedSubscriptionExecution(options: SharedSubscriptionExecut
       key = keyOf(args);
       field = subscriptionField(args);
     } catch {
-      return { errors: [new GraphQLError('variables: cannot be serialized (nested too deeply).', { extensions: { code: 'BAD_USER_INPUT' } })] };
+      return { errors: [new ServiceError('BAD_USER_INPUT', 'variables: cannot be serialized (nested too deeply).')] };
     }
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in (source as object))) return source as ExecutionResult;

@@ -3,9 +3,10 @@
 // the cap a subscribe answers TOO_MANY_SUBSCRIPTIONS and nothing is opened. With
 // authentication off every caller is the same anonymous identity, so the cap does not apply.
 import type { ExecutionResult } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../schema/request-context.js';
 import { isAsyncIterable } from './async-iterable.js';
+import { clientError } from './client-error.js';
 import { streamScopeOf } from './use-stream-scope.js';
 
 export class SubscriptionQuota {
@@ -27,8 +28,7 @@ export class SubscriptionQuota {
   }
 }
 
-export const tooManySubscriptions = (why: string) =>
-  createGraphQLError(`Too many open subscriptions (${why}); close some first.`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
+export const tooManySubscriptions = (why: string) => clientError('TOO_MANY_SUBSCRIPTIONS', `Too many open subscriptions (${why}); close some first.`);
 
 // Per-subscription objects are classes rather than closures: every idle subscription holds
 // them, and under the TypeScript loader (keepNames) each closure bound to a name gets a property

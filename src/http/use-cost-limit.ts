@@ -30,7 +30,7 @@ import { SNIPPETS_PER_HIT } from '../store/search.js';
 import { QUERY_LIMIT_CODE } from './security.js';
 
 /** Items a list without a size argument is assumed to hold (content blocks, siblings, context items, prompt messages…). */
-export const ASSUMED_LIST_ITEMS = 10;
+const ASSUMED_LIST_ITEMS = 10;
 
 /** Lists whose length the service bounds below ASSUMED_LIST_ITEMS. */
 const BOUNDED_LISTS: Readonly<Record<string, number>> = { 'SessionSearchHit.snippets': SNIPPETS_PER_HIT };
@@ -38,7 +38,7 @@ const BOUNDED_LISTS: Readonly<Record<string, number>> = { 'SessionSearchHit.snip
 /** Most selections the estimate visits (fragments count at each use); past it the document is refused as too complex. */
 const MAX_EVALUATED_NODES = 50_000;
 
-export interface PageSizes {
+interface PageSizes {
   defaultPageSize: number;
   maxPageSize: number;
 }
@@ -103,7 +103,7 @@ export function documentCost(query: CostQuery): number | null {
   }
 }
 
-export const tooCostly = (cost: number, maxCost: number) =>
+const tooCostly = (cost: number, maxCost: number) =>
   createGraphQLError(
     `Cost limit of ${maxCost} exceeded, found ${Number.isFinite(cost) ? cost : 'more'}: a list counts its selection once per item it may return (first/last, or the default page size). Ask for smaller pages, fewer aliases or fewer fields.`,
     { extensions: { code: QUERY_LIMIT_CODE, cost: Number.isFinite(cost) ? cost : null, maxCost, http: { status: 400 } } },

@@ -13,12 +13,13 @@
 // Yoga's own CSRF plugin asks for a header on GET as well, which breaks exactly the clients
 // SPEC §8 names (urql's GET queries, EventSource); hence this plugin.
 import { getOperationAST, parse } from 'graphql';
-import { createGraphQLError, type CORSOptions, type Plugin } from 'graphql-yoga';
+import type { CORSOptions, Plugin } from 'graphql-yoga';
+import { clientError } from './client-error.js';
 
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
 /** Headers a browser only sends after a CORS preflight; their presence proves the page was allowed. */
-export const PREFLIGHT_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'] as const;
+const PREFLIGHT_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'] as const;
 
 export interface CrossSitePolicyOptions {
   /** Headers that let a simple-content-type POST through (see PREFLIGHT_HEADERS). */
@@ -33,9 +34,10 @@ export function useCrossSitePolicy(options: CrossSitePolicyOptions = {}): Plugin
       const contentType = request.headers.get('content-type')?.toLowerCase();
       const preflighted = contentType !== undefined && !SIMPLE_CONTENT_TYPES.some((t) => contentType.startsWith(t));
       if (preflighted || headers.some((h) => request.headers.has(h))) return;
-      throw createGraphQLError(
+      throw clientError(
+        'CSRF_REJECTED',
         `A POST needs a Content-Type of application/json (or one of these headers: ${headers.join(', ')}); "simple" content types are refused (CSRF prevention).`,
-        { extensions: { code: 'CSRF_REJECTED', http: { status: 403 } } },
+        { status: 403 },
       );
     },
     onParams({ params, request }) {
@@ -47,8 +49,9 @@ export function useCrossSitePolicy(options: CrossSitePolicyOptions = {}): Plugin
         return; // not parseable: the normal pipeline reports it
       }
       if (operation !== 'mutation') return;
-      throw createGraphQLError('Mutations are POST only: send this request as a POST with Content-Type: application/json.', {
-        extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405, headers: { Allow: 'POST' } } },
+      throw clientError('METHOD_NOT_ALLOWED', 'Mutations are POST only: send this request as a POST with Content-Type: application/json.', {
+        status: 405,
+        headers: { Allow: 'POST' },
       });
     },
   };

@@ -30,7 +30,7 @@ export interface IdentityConcurrencyOptions {
 }
 
 /** How many times the operation selects `field` at its root (aliases and fragments included). */
-export function rootFieldCount(document: DocumentNode, operationName: string | null | undefined, field: string): number {
+function rootFieldCount(document: DocumentNode, operationName: string | null | undefined, field: string): number {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return 0;
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));

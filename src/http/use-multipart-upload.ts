@@ -7,7 +7,8 @@
 // - every file the map names is present exactly once, as a file; every file part is named by the map.
 // The caller is authenticated before the body is read (anonymous callers cannot make the server
 // buffer an upload), and the body's size was already bounded by refuseOversizedRequest.
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import { clientError } from './client-error.js';
 
 export interface MultipartUploadOptions {
   /** Checks the request's credentials; throws (UNAUTHENTICATED) to refuse before the body is read. */
@@ -20,8 +21,7 @@ export interface MultipartUploadOptions {
   admit?: (caller: unknown, serverContext: unknown) => void;
 }
 
-const badRequest = (message: string) =>
-  createGraphQLError(`Invalid multipart request: ${message}`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+const badRequest = (message: string) => clientError('BAD_REQUEST', `Invalid multipart request: ${message}`, { status: 400 });
 
 const isFilePart = (value: FormDataEntryValue): value is File => typeof value !== 'string';
 

@@ -14,7 +14,7 @@ export interface OperationScopesOptions {
 }
 
 /** The root fields an operation selects, through fragments and inline fragments, in order. */
-export function rootFields(document: DocumentNode, operationName: string | null | undefined): string[] {
+function rootFields(document: DocumentNode, operationName: string | null | undefined): string[] {
   const operation = getOperationAST(document, operationName);
   if (!operation) return [];
   const fragments = new Map<string, SelectionSetNode>();

@@ -31,7 +31,7 @@ import type { GraphQLContext } from '../schema/request-context.js';
 import { isAsyncIterable } from './async-iterable.js';
 import { EventLoopTurns } from './event-loop-turns.js';
 
-export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
+const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
 
 const tooLarge = (maxBytes: number) =>
   new ServiceError(
@@ -41,7 +41,7 @@ const tooLarge = (maxBytes: number) =>
   );
 
 /** The bytes one response (or one subscription event) may still use. */
-export class ResponseBudget {
+class ResponseBudget {
   #spent = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -80,7 +80,7 @@ export class ResponseBudget {
 }
 
 /** Where the operation's budget travels: its GraphQL context. */
-export interface BudgetedContext extends GraphQLContext {
+interface BudgetedContext extends GraphQLContext {
   responseBudget?: ResponseBudget;
   /** The operation's share of the event loop (event-loop-turns.ts). */
   loopTurns?: EventLoopTurns;
@@ -93,7 +93,7 @@ const SMALL_VALUE_BYTES = 8;
 const stringBytes = (s: string): number => (s.length < 256 ? s.length + 2 : Buffer.byteLength(s, 'utf8') + 2);
 
 /** An estimate of a JSON value's serialized size, walked iteratively; stops counting once past `limit`. */
-export function jsonBytes(value: unknown, limit: number): number {
+function jsonBytes(value: unknown, limit: number): number {
   let size = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0 && size <= limit) {

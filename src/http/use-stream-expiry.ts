@@ -2,17 +2,18 @@
 // connections are closed with 4403 by the bridge; a Server-Sent Events stream has no socket of
 // its own to close, so its result stream ends here with a final UNAUTHENTICATED error.
 import type { ExecutionResult } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import { atTime } from '../auth/expiry.js';
 import type { GraphQLContext } from '../schema/request-context.js';
 import { isAsyncIterable } from './async-iterable.js';
+import { clientError } from './client-error.js';
 
 const expired = (): ExecutionResult => ({
-  errors: [createGraphQLError('The token has expired; authenticate again and resubscribe.', { extensions: { code: 'UNAUTHENTICATED' } })],
+  errors: [clientError('UNAUTHENTICATED', 'The token has expired; authenticate again and resubscribe.')],
 });
 
 /** Ends `source` at `expiresAt` with one UNAUTHENTICATED result; returning releases the source at once. */
-export function untilExpiry(source: AsyncIterable<ExecutionResult>, expiresAt: number): AsyncIterableIterator<ExecutionResult> {
+function untilExpiry(source: AsyncIterable<ExecutionResult>, expiresAt: number): AsyncIterableIterator<ExecutionResult> {
   return new ExpiringStream(source[Symbol.asyncIterator](), expiresAt);
 }
 

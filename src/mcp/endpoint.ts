@@ -12,9 +12,9 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { ANONYMOUS, type Identity } from '../auth/identity.js';
 import { createMcpServer, type McpFaceOptions } from './server.js';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 
-export interface McpSettings {
+interface McpSettings {
   enabled: boolean;
   writes: boolean;
   maxSessionsPerIdentity: number;

@@ -1,5 +1,5 @@
 // The service as an MCP server (SPEC §8's "what real clients need", issue 26): tools to list,
-// search and read sessions — and, with MCP_WRITES, to fork them — and a `session://{id}`
+// search and read sessions — and, with MCP_WRITES, to send a message to or fork them — and a `session://{id}`
 // resource per session whose changes a client can subscribe to. Every call runs as the caller
 // of its HTTP request (the same authentication and tenant guard as GraphQL): a tenant sees,
 // reads and is notified about only its own sessions.
@@ -20,12 +20,14 @@ import { ServiceError } from '../domain/errors.js';
 import type { EventBus } from '../events/bus.js';
 import type { Logger } from '../logger.js';
 import type { ServiceDeps } from '../services/deps.js';
+import { sendMessage } from '../services/conversation.js';
 import { searchSessions } from '../services/search.js';
-import { getSession, listSessions, pageSize } from '../services/sessions.js';
+import { getSession, listSessions } from '../services/sessions.js';
+import { pageSize } from '../domain/paging.js';
 import { findSessionForMessages, forkSession, messages } from '../services/transcript.js';
 import { sessionLine, transcriptText } from './transcript-text.js';
 
-export type McpExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+type McpExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 export interface McpFaceOptions {
   /** The services as `identity` sees them, for one call. */
@@ -178,6 +180,32 @@ export function createMcpServer(options: McpFaceOptions): { server: McpServer; c
           return text(`Forked into ${sessionLine(fork)}`, { sessionId: fork.id });
         }),
       ),
+      server.registerTool(
+        'send_message',
+        {
+          title: 'Send a message',
+          description:
+            'One user turn (sendMessage): the text goes into the transcript and the model’s context, and the model’s reply lands under it when a worker answers. Returns the new entry id.',
+          inputSchema: {
+            sessionId: z.string().describe('The session.'),
+            text: z.string().describe('The message.'),
+            parentId: z
+              .string()
+              .optional()
+              .describe('Answer under this entry instead of the active leaf (an earlier message’s parent makes an edit: a branch).'),
+          },
+        },
+        guarded(async ({ sessionId, text: body, parentId }, extra) => {
+          const d = deps(extra);
+          const sent = await sendMessage(d, {
+            sessionId,
+            message: { role: 'user', timestamp: d.now(), content: [{ type: 'text', text: body }] },
+            parentId: parentId ?? null,
+          });
+          const entryId = sent.entries[0]?.id ?? null;
+          return text(`Sent as entry ${entryId} in ${sessionLine(sent.session)}; the reply lands under it.`, { sessionId, entryId });
+        }),
+      ),
     );
   }
 
@@ -212,7 +240,7 @@ export function createMcpServer(options: McpFaceOptions): { server: McpServer; c
     }
     if (!watched.has(uri)) {
       let pending = false;
-      const off = options.bus.listen((event) => {
+      const stopListening = options.bus.listen((event) => {
         if (event.sessionId !== id || pending) return;
         // One notification per burst of events: the client rereads the whole resource anyway.
         pending = true;
@@ -221,7 +249,12 @@ export function createMcpServer(options: McpFaceOptions): { server: McpServer; c
           void server.server.sendResourceUpdated({ uri }).catch(() => {});
         });
       });
-      watched.set(uri, off);
+      // A sharded bus (Redis Cluster) delivers only the sessions this instance watches.
+      const unwatch = options.bus.watch?.(id);
+      watched.set(uri, () => {
+        stopListening();
+        unwatch?.();
+      });
     }
     return {};
   });

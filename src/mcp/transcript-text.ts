@@ -25,7 +25,7 @@ function blockText(block: ContentBlock): string {
 }
 
 /** One entry of the path as a block of text under a header line. */
-export function entryText(entry: EntryRecord): string {
+function entryText(entry: EntryRecord): string {
   if (entry.kind === 'custom') return `### ${entry.id} · custom ${entry.customType} · ${iso(entry.timestamp)}\n${JSON.stringify(entry.data)}`;
   const { message } = entry;
   const extra = message.role === 'assistant' && message.stopReason !== 'end' ? ` · ${message.stopReason}` : '';

@@ -2,7 +2,7 @@
 // before it opens the embedded database in DATA_DIR, which that other process may be using.
 import { createServer } from 'node:net';
 
-export class PortInUseError extends Error {}
+class PortInUseError extends Error {}
 
 /** Resolves when host:port can be listened on now (port 0 always can); rejects with PortInUseError if not. */
 export function assertPortFree(host: string, port: number): Promise<void> {

@@ -26,8 +26,7 @@ export function nodeVersionProblem(found: string, required: string): string | nu
 }
 
 /** The `engines.node` range of the package.json at `path`. */
-export const requiredNodeRange = (path: URL | string): string =>
-  (JSON.parse(readFileSync(path, 'utf8')) as { engines: { node: string } }).engines.node;
+const requiredNodeRange = (path: URL | string): string => (JSON.parse(readFileSync(path, 'utf8')) as { engines: { node: string } }).engines.node;
 
 /** Exits the process with a plain message when this Node is older than package.json allows. */
 export function exitOnUnsupportedNode(packageJson: URL | string = new URL('../../package.json', import.meta.url)): void {

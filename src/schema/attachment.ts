@@ -2,6 +2,7 @@
 // mutations, Session.attachments, and the FileBlock content block.
 import { GraphQLError } from 'graphql';
 import type { AttachmentRecord } from '../domain/attachment.js';
+import { ServiceError } from '../domain/errors.js';
 import type { ContentBlock } from '../domain/types.js';
 import * as attachments from '../services/attachments.js';
 import { builder } from './builder.js';
@@ -16,9 +17,9 @@ const isFile = (value: unknown): value is Blob & { name?: string } =>
   typeof (value as Blob).slice === 'function';
 
 const notAFile = () =>
-  new GraphQLError(
+  new ServiceError(
+    'BAD_USER_INPUT',
     'File values come only as parts of a multipart/form-data request (GraphQL multipart request spec: fields `operations`, `map`, then the files).',
-    { extensions: { code: 'BAD_USER_INPUT' } },
   );
 
 builder.scalarType('File', {
@@ -37,7 +38,7 @@ builder.scalarType('File', {
 });
 
 /** The URL of an attachment's bytes (`GET /attachments/<id>`, with the caller's credentials). */
-export const attachmentUrl = (origin: string, id: string): string => `${origin}/attachments/${encodeURIComponent(id)}`;
+const attachmentUrl = (origin: string, id: string): string => `${origin}/attachments/${encodeURIComponent(id)}`;
 
 export const AttachmentRef = builder.objectRef<AttachmentRecord>('Attachment').implement({
   description:

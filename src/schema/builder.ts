@@ -1,7 +1,8 @@
 // The Pothos builder: the typed context and the scalars. Types live one concept per file.
 import SchemaBuilder from '@pothos/core';
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind } from 'graphql';
 import { JSONObjectResolver, JSONResolver, SafeIntResolver } from 'graphql-scalars';
+import { ServiceError } from '../domain/errors.js';
 import type { JsonObject, JsonValue } from '../domain/types.js';
 import type { GraphQLContext } from './request-context.js';
 
@@ -37,9 +38,7 @@ builder.addScalarType(
 
 const toTimestamp = (value: unknown): number => {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new GraphQLError('Timestamp must be a non-negative integer of milliseconds since the epoch (at most 2^53−1).', {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    throw new ServiceError('BAD_USER_INPUT', 'Timestamp must be a non-negative integer of milliseconds since the epoch (at most 2^53−1).');
   }
   return value;
 };
@@ -51,7 +50,7 @@ builder.addScalarType(
     serialize: (value) => toTimestamp(value),
     parseValue: (value) => toTimestamp(value),
     parseLiteral: (ast) => {
-      if (ast.kind !== Kind.INT) throw new GraphQLError('Timestamp must be an integer literal.', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (ast.kind !== Kind.INT) throw new ServiceError('BAD_USER_INPUT', 'Timestamp must be an integer literal.');
       return toTimestamp(Number(ast.value));
     },
   }),

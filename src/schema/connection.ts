@@ -11,7 +11,7 @@ interface PageInfo {
   endCursor: string | null;
 }
 
-export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
+const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
   description:
     'Where a page starts and ends and whether items exist around it. The flags mean the same in both directions: they say whether the list holds items before the first / after the last item of this page (on an empty page: before `before` / after `after`), whatever arguments were given.',
   fields: (t) => ({

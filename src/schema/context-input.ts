@@ -19,7 +19,7 @@ function tagged(input: Obj, tag: string, names: Record<string, string> = {}): Ob
 
 // ---- usage ----
 
-export const LlmUsageInput = builder.inputType('LlmUsageInput', {
+const LlmUsageInput = builder.inputType('LlmUsageInput', {
   description: 'Normalized provider-reported token usage (non-negative integers).',
   fields: (t) => ({
     inputTokens: t.field({ type: 'SafeInt', required: true, description: 'Total input tokens, including cached ones.' }),

@@ -1,7 +1,7 @@
 // One conversation over GraphQL (SPEC §11): sendMessage, sendFunctionResults, regenerate.
 // Semantics: docs/semantics/conversation.md.
 import type { EntryRecord, JsonObject, SessionRecord } from '../domain/types.js';
-import { regenerate, sendFunctionResults, sendMessage, type SendResult } from '../services/conversation.js';
+import { regenerate, sendFunctionResults, sendMessage, stopLlmRequest, type SendResult, type StopResult } from '../services/conversation.js';
 import { builder } from './builder.js';
 import { LlmRequestPolicyEnum } from './context-item.js';
 import { EntryInterface } from './entry.js';
@@ -91,6 +91,35 @@ const RegeneratePayload = builder.objectRef<{ requestOffset: number }>('Regenera
   }),
 });
 
+const StopLlmRequestInput = builder.inputType('StopLlmRequestInput', {
+  description: 'Input of stopLlmRequest.',
+  fields: (t) => ({
+    sessionId: t.id({ required: true, description: 'The session.' }),
+    requestOffset: t.field({
+      type: 'SafeInt',
+      required: false,
+      description:
+        'Stop only this request (its `llm_request_requested` offset); when it is no longer open, nothing is written. Default: whichever request is open.',
+    }),
+  }),
+});
+
+const StopLlmRequestPayload = builder.objectRef<StopResult>('StopLlmRequestPayload').implement({
+  description: 'Result of stopLlmRequest.',
+  fields: (t) => ({
+    stopped: t.boolean({
+      description: 'True when this call cancelled a request; false when none (or not the one named) was open.',
+      resolve: (p) => p.stopped,
+    }),
+    requestOffset: t.field({
+      type: 'SafeInt',
+      nullable: true,
+      description: 'The cancelled request; null when nothing was stopped.',
+      resolve: (p) => p.requestOffset,
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   sendMessage: t.field({
     type: SendMessagePayload,
@@ -127,5 +156,12 @@ builder.mutationFields((t) => ({
       'Answer a user (or function result) message again: opens a request at once for the path ending at it; its reply becomes a sibling of the earlier replies. An open request is first settled cancelled (its partial reply lands). Errors: NOT_FOUND, ENTRY_NOT_FOUND, INVALID_ENTRY_KIND, QUOTA_EXCEEDED.',
     args: { input: t.arg({ type: RegenerateInput, required: true, description: 'The message to answer again.' }) },
     resolve: (_root, { input }, ctx) => regenerate(ctx.deps, { sessionId: String(input.sessionId), entryId: String(input.entryId) }),
+  }),
+  stopLlmRequest: t.field({
+    type: StopLlmRequestPayload,
+    description:
+      'Stop the reply being written (a chat’s Stop button): the open request is settled cancelled (`interrupted-by-user-input`) with the text streamed so far, which lands as an ABORTED reply; unlike an interrupting context item, no next request opens. Nothing open writes nothing. Errors: NOT_FOUND, BAD_USER_INPUT.',
+    args: { input: t.arg({ type: StopLlmRequestInput, required: true, description: 'The session, and optionally the request to stop.' }) },
+    resolve: (_root, { input }, ctx) => stopLlmRequest(ctx.deps, { sessionId: String(input.sessionId), requestOffset: input.requestOffset ?? null }),
   }),
 }));

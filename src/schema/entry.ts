@@ -10,7 +10,7 @@ import { SessionRef } from './session-ref.js';
 type MessageEntry = Extract<EntryRecord, { kind: 'message' }>;
 type CustomEntry = Extract<EntryRecord, { kind: 'custom' }>;
 
-export const EntryKindEnum = builder.enumType('EntryKind', {
+const EntryKindEnum = builder.enumType('EntryKind', {
   description: 'What an entry holds.',
   values: {
     MESSAGE: { value: 'message' as const, description: 'A transcript message.' },

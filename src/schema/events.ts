@@ -24,7 +24,7 @@ const TYPE_NAMES: Record<EventType, string> = {
   llm_response_chunk: 'LlmResponseChunkEvent',
 };
 
-export const SessionEventTypeEnum = builder.enumType('SessionEventType', {
+const SessionEventTypeEnum = builder.enumType('SessionEventType', {
   description: 'The kind of a stored session event.',
   values: {
     SESSION_CREATED: { value: 'session_created' as const, description: 'The session was created (always offset 1).' },
@@ -145,7 +145,7 @@ export const MessageUpdatedEventRef = builder.objectRef<EventOf<'message_updated
   }),
 });
 
-export const ActiveLeafSetEventRef = builder.objectRef<EventOf<'active_leaf_set'>>('ActiveLeafSetEvent').implement({
+builder.objectRef<EventOf<'active_leaf_set'>>('ActiveLeafSetEvent').implement({
   ...storedEventType('active_leaf_set', 'The active leaf was moved to an existing entry (branch switch).'),
   fields: (t) => ({
     entryId: t.id({ description: 'The new active leaf (its `entryId`).', resolve: (e) => e.payload.entryId }),

@@ -13,6 +13,7 @@ import './search.js';
 import './llm-claim.js';
 import './node.js';
 import './session-context.js';
+import './session-import.js';
 import './session.js';
 import './session-usage.js';
 import './subscriptions.js';

@@ -78,7 +78,7 @@ const LlmResultUnion = builder.unionType('LlmResult', {
 
 // ---- events ----
 
-export const LlmRequestRequestedEventRef = builder.objectRef<EventOf<'llm_request_requested'>>('LlmRequestRequestedEvent').implement({
+const LlmRequestRequestedEventRef = builder.objectRef<EventOf<'llm_request_requested'>>('LlmRequestRequestedEvent').implement({
   ...storedEventType('llm_request_requested', 'The service opened an LLM request; its offset is the request id a worker answers and settles.'),
   fields: (t) => ({
     requestedAt: t.field({ type: 'Timestamp', description: 'When it was opened.', resolve: (e) => e.payload.requestedAt }),
@@ -96,7 +96,7 @@ export const LlmRequestRequestedEventRef = builder.objectRef<EventOf<'llm_reques
   }),
 });
 
-export const LlmRequestSettledEventRef = builder.objectRef<EventOf<'llm_request_settled'>>('LlmRequestSettledEvent').implement({
+const LlmRequestSettledEventRef = builder.objectRef<EventOf<'llm_request_settled'>>('LlmRequestSettledEvent').implement({
   ...storedEventType('llm_request_settled', 'An LLM request settled (by its worker, by an interrupting item, or by expiry).'),
   fields: (t) => ({
     requestOffset: t.field({
@@ -114,7 +114,7 @@ export const LlmRequestSettledEventRef = builder.objectRef<EventOf<'llm_request_
   }),
 });
 
-export const LlmResponseChunkEventRef = builder.objectRef<ChunkDelivery>('LlmResponseChunkEvent').implement({
+const LlmResponseChunkEventRef = builder.objectRef<ChunkDelivery>('LlmResponseChunkEvent').implement({
   description: 'A piece of a streaming model response. Live only: never stored, no offset.',
   fields: (t) => ({
     sessionId: t.exposeID('sessionId', { description: 'The session.' }),

@@ -1,6 +1,6 @@
 // Messages and content blocks: output types, input types, and the mapping from input to record.
 import { ServiceError } from '../domain/errors.js';
-import type { ContentBlock, JsonValue, MessageRecord } from '../domain/types.js';
+import type { ContentBlock, MessageRecord } from '../domain/types.js';
 import { ERROR_KINDS, STOP_REASONS } from '../domain/types.js';
 import { builder } from './builder.js';
 import { attachmentOfImage } from '../services/attachments.js';
@@ -76,7 +76,7 @@ const blockRefs = {
   file: FileBlockRef,
 } as const;
 
-export const ContentBlockUnion = builder.unionType('ContentBlock', {
+const ContentBlockUnion = builder.unionType('ContentBlock', {
   description: 'One block of message content, discriminated by its type.',
   types: [TextBlockRef, ImageBlockRef, ThinkingBlockRef, FunctionCallBlockRef, FunctionResultBlockRef, FileBlockRef],
   resolveType: (block) => blockRefs[(block as ContentBlock).type],
@@ -347,7 +347,7 @@ const omitNull = <T extends object>(o: T): T => Object.fromEntries(Object.entrie
 type ContentBlockInputShape = typeof ContentBlockInput.$inferInput;
 type MessageInputShape = typeof MessageInput.$inferInput;
 
-export function toContentBlock(input: ContentBlockInputShape, field: string): unknown {
+function toContentBlock(input: ContentBlockInputShape, field: string): unknown {
   const [kind, v] = onlyField(input, field);
   switch (kind) {
     case 'text':
@@ -383,5 +383,3 @@ export function toMessage(input: MessageInputShape, now: number, field: string):
     ...fields,
   }) as MessageRecord;
 }
-
-export type { JsonValue };

@@ -12,7 +12,7 @@ export type NodeValue = SessionRecord | EntryRecord;
 const isEntry = (value: NodeValue): value is EntryRecord => 'kind' in value && 'sessionId' in value;
 
 /** The service-wide id of a node: a session's id, or an entry's global id. */
-export const globalIdOf = (value: NodeValue): string => (isEntry(value) ? encodeEntryGlobalId(value.sessionId, value.id) : value.id);
+const globalIdOf = (value: NodeValue): string => (isEntry(value) ? encodeEntryGlobalId(value.sessionId, value.id) : value.id);
 
 export const NodeInterface = builder.interfaceRef<NodeValue>('Node').implement({
   description: 'An object with an id unique service-wide; `node(id:)` refetches it from that id alone (Relay Object Identification).',

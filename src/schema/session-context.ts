@@ -134,7 +134,7 @@ builder.objectField(SessionRef, 'context', (t) =>
   }),
 );
 
-export const ContextItemAddedEventRef = builder.objectRef<EventOf<'context_item_added'>>('ContextItemAddedEvent').implement({
+builder.objectRef<EventOf<'context_item_added'>>('ContextItemAddedEvent').implement({
   ...storedEventType('context_item_added', 'A context item was added (also the assistant item of a successful settlement).'),
   fields: (t) => ({
     item: t.field({

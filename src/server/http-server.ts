@@ -8,8 +8,11 @@ import type { Identity } from '../auth/identity.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { EventBus } from '../events/bus.js';
 import type { Config } from '../config.js';
+import { errorJson } from '../domain/errors.js';
 import { BodyAdmission, type AdmissionLimits } from '../http/admission.js';
+import { RefusalCooldown } from '../http/refusal-cooldown.js';
 import { handleAttachmentRequest, refuseOversizedRequest, type AttachmentRouteOptions } from '../http/attachments.js';
+import { handleSessionExportRequest } from '../http/session-export.js';
 import { createDashboardHandler } from '../http/dashboard.js';
 import { serveGraphiQLAsset } from '../http/graphiql-assets.js';
 import { handleHealth } from '../http/health.js';
@@ -23,6 +26,7 @@ import type { McpEndpoint, RequestAccess } from '../mcp/endpoint.js';
 import { createGraphQLFastPath } from './graphql-fast-path.js';
 import type { HttpDrain } from './http-drain.js';
 import type { AppYoga, ServerContext } from './yoga.js';
+import { header } from '../http/raw-http.js';
 
 export interface HttpServerOptions {
   yoga: AppYoga;
@@ -51,13 +55,8 @@ export interface HttpServerOptions {
 }
 
 const SHUTTING_DOWN_BODY = JSON.stringify({
-  errors: [{ message: 'The server is shutting down.', extensions: { code: 'SHUTTING_DOWN' } }],
+  errors: [errorJson('SHUTTING_DOWN', 'The server is shutting down.')],
 });
-
-const header = (req: IncomingMessage, name: string): string | undefined => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-};
 
 /**
  * The CORS headers of a refusal answered here, before Yoga (which adds them to its own answers),
@@ -76,17 +75,29 @@ function refusalCorsHeaders(req: IncomingMessage, allowedOrigins: readonly strin
   };
 }
 
-/** Answers 401 from the headers; the body is not read, so the connection closes. */
-function refuseUnauthenticated(res: ServerResponse, message: string, headers: Record<string, string>): void {
-  const body = JSON.stringify({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
-  res.writeHead(401, {
+/** Answers a refusal from the headers; the body is not read, so the connection closes. */
+function refuseBeforeBody(res: ServerResponse, status: number, error: ReturnType<typeof errorJson>, headers: Record<string, string>): void {
+  const body = JSON.stringify({ errors: [error] });
+  res.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
-    'www-authenticate': 'Bearer',
     connection: 'close',
     ...headers,
   });
   res.end(body);
+}
+
+function refuseUnauthenticated(res: ServerResponse, message: string, headers: Record<string, string>): void {
+  refuseBeforeBody(res, 401, errorJson('UNAUTHENTICATED', message), { 'www-authenticate': 'Bearer', ...headers });
+}
+
+/** 429 for an identity that kept being refused without waiting (refusal-cooldown.ts). */
+function refuseCoolingDown(res: ServerResponse, retryAfterMs: number, headers: Record<string, string>): void {
+  const message = `This identity was answered RATE_LIMITED too often without waiting as told; its requests are refused unread for ${retryAfterMs} ms. Honour Retry-After.`;
+  refuseBeforeBody(res, 429, errorJson('RATE_LIMITED', message, { retryAfterMs }), {
+    'retry-after': String(Math.ceil(retryAfterMs / 1000)),
+    ...headers,
+  });
 }
 
 /** What body admission allows now: the transport settings and the largest body one request may carry. */
@@ -105,6 +116,10 @@ function admissionLimits(config: Config): AdmissionLimits {
 export function createHttpServer(options: HttpServerOptions): Server {
   const { yoga, metrics, bus } = options;
   const admission = new BodyAdmission(() => admissionLimits(options.config()));
+  const cooldown = new RefusalCooldown(() => ({
+    burst: options.config().transport.rateLimitedBurst,
+    drainPerSecond: options.config().transport.rateLimitedDrainPerSecond,
+  }));
   const hosts: HostPolicy = {
     allowedHosts: () => options.config().allowedHosts,
     authEnabled: () => options.authenticator().enabled,
@@ -140,7 +155,19 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const identity = await authenticate(req, res);
     if (!identity) return null;
     const cors = refusalCorsHeaders(req, options.config().corsOrigins);
-    const body = await admission.receive(req, res, options.authenticator().enabled ? identity.subject : null, cors);
+    // With authentication off every caller is one anonymous identity: no per-identity cooldown.
+    const subject = options.authenticator().enabled ? identity.subject : null;
+    if (subject !== null) {
+      const waitMs = cooldown.retryAfterMs(subject);
+      if (waitMs > 0) {
+        refuseCoolingDown(res, waitMs, cors);
+        return null;
+      }
+      res.once('finish', () => {
+        if (res.statusCode === 429) cooldown.noteRefused(subject);
+      });
+    }
+    const body = await admission.receive(req, res, subject, cors);
     return body && { body, identity };
   };
 
@@ -170,6 +197,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (dashboard(req, res)) return;
     if (serveGraphiQLAsset(req, res)) return;
     if (handleAttachmentRequest(req, res, options.attachments)) return;
+    // Session exports are authenticated and tenant-checked as attachment downloads are.
+    if (handleSessionExportRequest(req, res, options.attachments)) return;
     if (options.mcp?.handle(req, res, mcpAccess)) return;
     // Multipart uploads may carry up to MAX_ATTACHMENT_BYTES more than other bodies.
     if (refuseOversizedRequest(req, res, options.config())) return;

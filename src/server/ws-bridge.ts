@@ -18,6 +18,7 @@ import { tooManySubscriptions } from '../http/subscription-quota.js';
 import { streamScopeOf } from '../http/use-stream-scope.js';
 import { keepAlive, SocketStreams } from './ws-slow-consumers.js';
 import { batchWrites } from '../http/ws-batching.js';
+import { clientError } from '../http/client-error.js';
 import { requestIdOf, type AppYoga } from './yoga.js';
 
 export interface WebSocketBridgeOptions {
@@ -34,7 +35,7 @@ export interface WebSocketBridgeOptions {
 }
 
 /** Close code for an identity over its WebSocket connection cap. */
-export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 4429;
+const TOO_MANY_CONNECTIONS_CLOSE_CODE = 4429;
 
 /** What onSubscribe hands to the execute/subscribe functions below, besides Yoga's own. */
 interface BridgeRoot {
@@ -150,7 +151,7 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
         try {
           document = parse(params.query);
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+          return [error instanceof GraphQLError ? error : clientError('GRAPHQL_PARSE_FAILED', 'Syntax error.')];
         }
         const args = {
           schema,

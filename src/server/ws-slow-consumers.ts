@@ -1,28 +1,27 @@
 // WebSocket clients that stop reading. graphql-ws writes one frame at a time per subscription
 // and waits for the socket to take it; a client that stops reading therefore stops its
-// subscriptions from being read too. Two things used to go wrong:
-// - a stream that overflowed (SUBSCRIPTION_OVERFLOW) could not deliver its error, because the
-//   error is only read after the blocked write — so the client never learned why it was cut,
-//   and the stream still counted as open;
-// - the keep-alive terminated the socket (1006) while the client was merely slow, so whatever
-//   it read later ended in a bare disconnect, never in the documented signal.
-// Here a stream's failure is written at once (in order, after the frames already queued), and a
-// client that does not answer pings while it has subscriptions gets every subscription ended
-// with SUBSCRIPTION_OVERFLOW and a close frame (1013, try again later) — written after what it
-// has not read yet — instead of a bare terminate.
+// subscriptions from being read too. The rules:
+// - a stream's failure (SUBSCRIPTION_OVERFLOW) is written at once, in order after the frames
+//   already queued, not after the blocked write: the client learns why it was cut, and the
+//   stream stops counting as open;
+// - a client that does not answer pings while it has subscriptions gets every subscription
+//   ended with SUBSCRIPTION_OVERFLOW and a close frame (1013, try again later), written after
+//   what it has not read yet, never a bare terminate (1006): a slow client always ends in the
+//   documented signal.
 import type { ExecutionResult } from 'graphql';
 import type { WebSocket } from 'ws';
+import { errorJson } from '../domain/errors.js';
 import type { StreamScope } from '../events/stream-scope.js';
 
 /** Close code for a client cut off for not reading: reconnect and resume with `after`. */
-export const SLOW_CONSUMER_CLOSE_CODE = 1013;
+const SLOW_CONSUMER_CLOSE_CODE = 1013;
 
 type GraphqlWsContext = { subscriptions: Record<string, unknown> };
 
-function errorJson(error: Error): unknown {
+function resultErrorJson(error: Error): unknown {
   const withJson = error as Error & { toJSON?: () => unknown; extensions?: unknown };
   if (typeof withJson.toJSON === 'function' && withJson.extensions !== undefined) return withJson.toJSON();
-  return { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return errorJson('INTERNAL_SERVER_ERROR', 'Unexpected error.');
 }
 
 /** The live subscription streams of one socket. */
@@ -55,7 +54,7 @@ export class SocketStreams {
         if (stream.ended || stream.reading > 0 || ctx.subscriptions[id] !== stream) return;
         stream.release();
         delete ctx.subscriptions[id];
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ id, type: 'error', payload: [errorJson(error)] }));
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ id, type: 'error', payload: [resultErrorJson(error)] }));
         void Promise.resolve(stream.source.return?.()).catch(() => {});
       });
     }

@@ -7,7 +7,7 @@ import { decodeAttachmentCursor, encodeAttachmentCursor, type AttachmentKey } fr
 import { badInput, ServiceError } from '../domain/errors.js';
 import { isRasterImageType, RASTER_IMAGE_TYPES } from '../domain/media-type.js';
 import { newId } from '../domain/ids.js';
-import { paginate, type KeysetList } from '../domain/paging.js';
+import { paginate, pageSize, type KeysetList } from '../domain/paging.js';
 import { canonicalJson } from '../domain/canonical-json.js';
 import type { AttachmentSnapshot, ContentBlock, Page, SessionRecord } from '../domain/types.js';
 import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange, type FreedBytes } from '../store/attachment-store.js';
@@ -16,7 +16,6 @@ import * as store from '../store/attachments.js';
 import * as drafts from '../store/drafts.js';
 import type * as sessions from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
-import { pageSize } from './sessions.js';
 import { eventVisible, findSession, listTenant, orNotFound } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
 
@@ -25,9 +24,9 @@ const DATABASE_STORE = new DatabaseAttachmentStore();
 export const blobStore = (deps: ServiceDeps): AttachmentStore => deps.attachmentStore ?? DATABASE_STORE;
 
 /** Identical bytes are stored once per tenant (never across tenants: no one learns what another uploaded). */
-export const dedupScope = (identity: Identity): string => (identity.tenant === null ? '' : canonicalJson(identity.tenant));
+const dedupScope = (identity: Identity): string => (identity.tenant === null ? '' : canonicalJson(identity.tenant));
 
-export const attachmentNotFound = (id: string): ServiceError => new ServiceError('NOT_FOUND', `Attachment "${id}" not found.`, { attachmentId: id });
+const attachmentNotFound = (id: string): ServiceError => new ServiceError('NOT_FOUND', `Attachment "${id}" not found.`, { attachmentId: id });
 
 const tooLarge = (max: number): ServiceError =>
   new ServiceError('ATTACHMENT_TOO_LARGE', `The file is larger than ${max} bytes (MAX_ATTACHMENT_BYTES); nothing was stored.`, { maxBytes: max });

@@ -13,7 +13,7 @@ import { withStorage } from './transaction.js';
  * stream event), so their sessions are the caller's. Entries of several sessions are looked
  * up one session at a time.
  */
-export async function entrySiblings(deps: Pick<ServiceDeps, 'db' | 'logger'>, entries: readonly EntryRecord[]): Promise<SiblingRow[][]> {
+export async function siblingsOfEntries(deps: Pick<ServiceDeps, 'db' | 'logger'>, entries: readonly EntryRecord[]): Promise<SiblingRow[][]> {
   const bySession = new Map<string, string[]>();
   for (const e of entries) bySession.set(e.sessionId, [...(bySession.get(e.sessionId) ?? []), e.id]);
   const found = new Map<string, Map<string, SiblingRow[]>>();

@@ -11,7 +11,7 @@ import { IdentitySlots, type ReleaseSlot, type SlotSettings } from './identity-s
 export type { ReleaseSlot };
 
 /** What a refused caller is told to wait: a slot frees when one of its own statements or transactions ends. */
-export const SHARE_RETRY_AFTER_MS = 1000;
+const SHARE_RETRY_AFTER_MS = 1000;
 
 const shareExhausted = (limit: number, waitMs: number): ServiceError =>
   new ServiceError(

@@ -244,8 +244,7 @@ async function applyItemChange(db: Db, sessionId: string, change: ItemChange, ex
 /** A request is open or on its way (a trigger waits): the session counts toward its tenant's open requests. */
 const awaitsModel = (head: ContextHead) => head.openRequest !== null || head.pendingTriggerOffset !== null;
 
-export const quotaExceeded = (quota: string, limit: number, message: string): ServiceError =>
-  new ServiceError('QUOTA_EXCEEDED', message, { quota, limit });
+const quotaExceeded = (quota: string, limit: number, message: string): ServiceError => new ServiceError('QUOTA_EXCEEDED', message, { quota, limit });
 
 /** The per-session and per-tenant caps on new input (SPEC §12); throwing rolls the transaction back. */
 async function checkQuotas(

@@ -29,7 +29,7 @@ export function checkStorable(deps: ServiceDeps, value: unknown, field: string):
   if (bytes > max) throw new ServiceError('BAD_USER_INPUT', `${field}: larger than ${max} bytes as JSON`, { field });
 }
 
-export function validateItem(deps: ServiceDeps, input: unknown): ContextItem {
+function validateItem(deps: ServiceDeps, input: unknown): ContextItem {
   const parsed = parseContextItem(input);
   if (!parsed.ok) throw issuesError(parsed.issues, 'input.item', 'item');
   checkStorable(deps, parsed.item, 'input.item');

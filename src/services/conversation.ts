@@ -2,10 +2,10 @@
 // the loop on (sendFunctionResults), and regenerate. Each is one context transaction
 // (context-state.ts) that also appends the transcript entries (conversation-turns.ts); the
 // reply lands when the request settles. Semantics: docs/semantics/conversation.md.
-import { planAddItem, planRegenerate } from '../domain/context-fold.js';
+import { planAddItem, planRegenerate, planStop } from '../domain/context-fold.js';
 import { DEFAULT_LLM_REQUEST_POLICY, type ContextItem, type LlmRequestBehaviour } from '../domain/context-item.js';
 import { itemContentOf } from '../domain/conversation.js';
-import { ServiceError } from '../domain/errors.js';
+import { badInput, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
 import type { EntryRecord, JsonObject, MessageRecord } from '../domain/types.js';
 import { check } from '../domain/validation.js';
@@ -190,4 +190,32 @@ export async function regenerate(deps: ServiceDeps, input: { sessionId: string; 
     },
     { quotas: true },
   );
+}
+
+export interface StopResult {
+  /** True when this call cancelled a request (false: none was open, or not the one named). */
+  stopped: boolean;
+  /** Offset of the cancelled request; null when nothing was stopped. */
+  requestOffset: number | null;
+}
+
+/**
+ * Stops the reply being written: the open request (or only `requestOffset`, when given) is
+ * settled cancelled with the text streamed so far, which lands as an ABORTED reply; no next
+ * request opens. Nothing open (or another request open) writes nothing.
+ */
+export async function stopLlmRequest(
+  deps: ServiceDeps,
+  input: { sessionId: string; requestOffset?: number | null | undefined },
+): Promise<StopResult> {
+  const requestOffset = input.requestOffset ?? null;
+  if (requestOffset !== null && (!Number.isSafeInteger(requestOffset) || requestOffset < 1))
+    throw badInput('input.requestOffset', 'must be a positive integer');
+  return changeContext(deps, input.sessionId, ({ session, state, now }) => {
+    const open = state.openRequest;
+    const partialText = open ? deps.llm.partials.text(session.id, open.offset) : undefined;
+    const events = planStop(state, requestOffset, now, partialText === undefined ? {} : { partialText });
+    const result: StopResult = events.length > 0 && open ? { stopped: true, requestOffset: open.offset } : { stopped: false, requestOffset: null };
+    return { events, result: () => result };
+  });
 }

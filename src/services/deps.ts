@@ -45,7 +45,7 @@ export interface AppServices {
 }
 
 /** What belongs to one operation (an HTTP request, one WebSocket operation, one SSE stream). */
-export interface OperationScope {
+interface OperationScope {
   /** The caller: its tenant confines every read and write (unrestricted when auth is off or for admins). */
   identity: Identity;
   /** The operation's batch loaders: one read per kind of per-parent lookup per tick. */

@@ -1,11 +1,10 @@
 // Reading a session's stored event stream as a connection (Session.events).
 import { decodeEventCursor, encodeEventCursor } from '../domain/cursor.js';
 import type { StoredEvent } from '../domain/events.js';
-import { paginate, type KeysetList } from '../domain/paging.js';
+import { paginate, pageSize, type KeysetList } from '../domain/paging.js';
 import type { Page, SessionRecord } from '../domain/types.js';
 import { readEventRange } from '../store/events.js';
 import type { ServiceDeps } from './deps.js';
-import { pageSize } from './sessions.js';
 import { withStorage } from './transaction.js';
 
 export interface EventsInput {

@@ -7,6 +7,7 @@
 // and these operations are the worker scope's (access 'serve', services/tenancy.ts).
 import { foldEvent, initialContextState, renderPrompt, type PromptMessage } from '../domain/context-fold.js';
 import { badInput } from '../domain/errors.js';
+import { pageSize } from '../domain/paging.js';
 import type { JsonObject } from '../domain/types.js';
 import { check } from '../domain/validation.js';
 import { readEvents } from '../store/events.js';
@@ -21,7 +22,6 @@ import {
 import { getSession } from '../store/sessions.js';
 import { foldOptions } from './context-state.js';
 import type { ServiceDeps } from './deps.js';
-import { pageSize } from './sessions.js';
 import { findSession, listTenant, orNotFound } from './tenancy.js';
 import { withStorage } from './transaction.js';
 
@@ -52,7 +52,7 @@ function checkTarget(deps: ServiceDeps, input: { requestOffset: number; workerId
 }
 
 /** The lease a claim gets: the default when absent, at most the configured maximum. */
-export function leaseFor(deps: ServiceDeps, requested: number | null | undefined): number {
+function leaseFor(deps: ServiceDeps, requested: number | null | undefined): number {
   const { claimLeaseMs, claimLeaseMaxMs } = deps.llm.settings();
   if (requested == null) return claimLeaseMs;
   if (!Number.isSafeInteger(requested) || requested < 1) throw badInput('input.leaseMs', 'must be a positive integer');

@@ -21,7 +21,7 @@ export interface SettleResult {
 
 const NOT_SETTLED: SettleResult = { settled: false, offset: null, itemOffset: null };
 
-export function validateSettlement(deps: ServiceDeps, input: unknown): LlmRequestSettledPayload {
+function validateSettlement(deps: ServiceDeps, input: unknown): LlmRequestSettledPayload {
   const parsed = parseSettledPayload(input);
   if (!parsed.ok) throw issuesError(parsed.issues, 'input', 'settlement');
   checkStorable(deps, parsed.value, 'input');

@@ -24,7 +24,7 @@ import type { SiblingRow } from '../store/entry-siblings.js';
 import type { PromptMessage } from '../domain/context-fold.js';
 import { readOpenRequests, readPinnedPrompt, readSessionUsage, type OpenRequestRow } from '../store/llm-requests.js';
 import type { Db } from '../store/sessions.js';
-import { entrySiblings } from './branches.js';
+import { siblingsOfEntries } from './branches.js';
 import { withStorage } from './transaction.js';
 
 /** One session's page of attachments, as listAttachments reads it. */
@@ -133,7 +133,7 @@ export class OperationLoaders {
     this.#siblings ??= batchLoader(
       entryKey,
       async (entries) => {
-        const rows = await entrySiblings(this, entries);
+        const rows = await siblingsOfEntries(this, entries);
         return new Map(entries.map((e, i) => [entryKey(e), rows[i]!]));
       },
       [],

@@ -1,14 +1,13 @@
 // Full-text search over the caller's sessions (SPEC §9): ranked hits with highlighted snippets,
 // in keyset pages (either direction) whose cursors are bound to the query and filters.
 import { decodeSearchCursor, encodeSearchCursor, type SearchKey } from '../domain/attachment-search-cursors.js';
-import { emptyPage, paginate, type KeysetList } from '../domain/paging.js';
+import { emptyPage, pageSize, paginate, type KeysetList } from '../domain/paging.js';
 import { parseSearchQuery, searchFingerprint } from '../domain/search-query.js';
 import type { JsonObject, Page, SessionRecord, SessionStatus } from '../domain/types.js';
 import { check } from '../domain/validation.js';
 import * as store from '../store/search.js';
 import type { Db } from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
-import { pageSize } from './sessions.js';
 import { listTenant } from './tenancy.js';
 import { inStatementClass, withStorage } from './transaction.js';
 

@@ -4,7 +4,7 @@ import { badInput, notFound, ServiceError } from '../domain/errors.js';
 import { decodeEntryGlobalId } from '../domain/global-id.js';
 import { newId } from '../domain/ids.js';
 import { jsonEqual } from '../domain/metadata-filter.js';
-import { paginate, type KeysetList } from '../domain/paging.js';
+import { paginate, pageSize, type KeysetList } from '../domain/paging.js';
 import { check } from '../domain/validation.js';
 import type { JsonObject, Page, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
 import * as store from '../store/sessions.js';
@@ -28,14 +28,7 @@ function checkExpiresAt(value: number, field: string): number {
   return value;
 }
 
-/** Clamps a requested page size to [1, max]; absent means the configured default. */
-export function pageSize(deps: ServiceDeps, first: number | null | undefined): number {
-  const { defaultPageSize, maxPageSize } = deps.limits();
-  if (first === null || first === undefined) return Math.min(defaultPageSize, maxPageSize);
-  return Math.max(1, Math.min(maxPageSize, Math.trunc(first)));
-}
-
-export function validateNewSession(deps: ServiceDeps, input: NewSessionInput, field = 'input') {
+function validateNewSession(deps: ServiceDeps, input: NewSessionInput, field = 'input') {
   const s = deps.schemas();
   return {
     title: input.title == null ? '' : check(s.shortText, input.title, `${field}.title`),

@@ -76,7 +76,7 @@ function gapRepairCounter(deps: ServiceDeps): () => void {
 }
 
 /** Validates a trigger subscription's `filter` argument (omitted/null = everything the caller may see). */
-export function parseFilter(deps: ServiceDeps, kind: TriggerFilterKind, filter: unknown): TriggerFilter {
+function parseFilter(deps: ServiceDeps, kind: TriggerFilterKind, filter: unknown): TriggerFilter {
   const input = (filter ?? {}) as Record<string, unknown>;
   if (input.metadata != null) check(deps.schemas().jsonObject, input.metadata, 'filter.metadata');
   // Only a given sessionId is normalised: adding the key to a SessionCreatedFilter (which has
@@ -93,6 +93,8 @@ export function triggerEvents<T extends EventType>(deps: ServiceDeps, type: T, k
   const parsed = parseFilter(deps, kind, filter);
   return busStream<EventOf<T>>({
     bus: deps.bus,
+    // Cross-session: every shard of a sharded bus.
+    watch: null,
     select: (e) => e.type === type && matchesTrigger(parsed, e),
     visible: eventVisible(deps.identity),
     hidden: 'skip',
@@ -194,6 +196,7 @@ export async function llmResponseChunks(deps: ServiceDeps, sessionId: string, re
   };
   return busStream<ChunkDelivery>({
     bus: deps.bus,
+    watch: sessionId,
     select: ofRequest,
     visible: eventVisible(deps.identity),
     hidden: () => notFound(sessionId),

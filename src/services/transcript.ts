@@ -3,7 +3,7 @@
 import { decodeMessageCursor, encodeMessageCursor } from '../domain/cursor.js';
 import { notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { emptyPage, paginate, type KeyRange, type KeysetList } from '../domain/paging.js';
+import { emptyPage, pageSize, paginate, type KeyRange, type KeysetList } from '../domain/paging.js';
 import { pathSegments, segmentsBetween, type PathSegment } from '../domain/path.js';
 import { check } from '../domain/validation.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole, Page, SessionRecord } from '../domain/types.js';
@@ -14,7 +14,7 @@ import * as sessions from '../store/sessions.js';
 import { resolveAttachmentBlocks } from './attachments.js';
 import { isLargeInput, yieldToIo } from './large-input.js';
 import type { ServiceDeps } from './deps.js';
-import { newSessionRecord, pageSize, recordCreated, requireSession } from './sessions.js';
+import { newSessionRecord, recordCreated, requireSession } from './sessions.js';
 import { findSession, isConfined, lockSession, orNotFound, stampTenant } from './tenancy.js';
 import { publishCommitted, transact, withMetadata, withStorage } from './transaction.js';
 
@@ -22,7 +22,7 @@ const entryNotFound = (id: string) => new ServiceError('ENTRY_NOT_FOUND', `Entry
 const parentNotFound = (id: string) => new ServiceError('PARENT_NOT_FOUND', `Parent entry "${id}" not found in this session.`, { parentId: id });
 
 /** What a new entry carries, before it gets its id and place. */
-export type EntryContent = { kind: 'message'; message: MessageRecord } | { kind: 'custom'; customType: string; data: JsonValue | null };
+type EntryContent = { kind: 'message'; message: MessageRecord } | { kind: 'custom'; customType: string; data: JsonValue | null };
 
 /** Attempts before an append gives up on a session whose metadata keeps changing under it. */
 const APPEND_ATTEMPTS = 5;

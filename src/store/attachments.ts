@@ -140,25 +140,6 @@ export async function isReferenced(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/**
- * Up to `limit` of a session's attachments strictly between `after` and `before` in upload
- * order (created_at, id): nearest `after` first when forward, nearest `before` first when backward.
- */
-export async function listAttachments(
-  db: Db,
-  sessionId: string,
-  range: { after: AttachmentKey | null; before: AttachmentKey | null },
-  direction: 'forward' | 'backward',
-  limit: number,
-): Promise<AttachmentRecord[]> {
-  let query = db.selectFrom('attachments').select(COLUMNS).where('session_id', '=', sessionId);
-  if (range.after) query = query.where(sql<boolean>`(created_at, id) > (${range.after.createdAt}, ${range.after.id})`);
-  if (range.before) query = query.where(sql<boolean>`(created_at, id) < (${range.before.createdAt}, ${range.before.id})`);
-  const dir = direction === 'forward' ? 'asc' : 'desc';
-  const rows = await query.orderBy('created_at', dir).orderBy('id', dir).limit(limit).execute();
-  return rows.map(attachmentFromRow);
-}
-
 export async function deleteAttachmentRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('attachments').where('id', '=', id).execute();
 }

@@ -74,19 +74,6 @@ export async function insertOpenRequest(db: Db, sessionId: string, opened: Omit<
     .execute();
 }
 
-/** Records an open request found without its row (opened before rows were kept); prompt rebuilt on read. */
-export async function insertUnpinnedRequest(
-  db: Db,
-  sessionId: string,
-  open: { offset: number; requestedAt: number; expiresAt: number },
-): Promise<void> {
-  await db
-    .insertInto('llm_requests')
-    .values({ session_id: sessionId, request_offset: open.offset, requested_at: open.requestedAt, expires_at: open.expiresAt, prompt: null })
-    .onConflict((oc) => oc.columns(['session_id', 'request_offset']).doNothing())
-    .execute();
-}
-
 /** Forgets a request that closed; the caller holds the session's row lock. */
 export async function deleteOpenRequest(db: Db, sessionId: string, offset: number): Promise<void> {
   await db.deleteFrom('llm_requests').where('session_id', '=', sessionId).where('request_offset', '=', offset).execute();
@@ -100,17 +87,6 @@ export async function readOpenRequest(db: Db, sessionId: string, offset: number)
     .where('request_offset', '=', offset)
     .executeTakeFirst();
   return row ? fromRow(row) : null;
-}
-
-/** Whether the request is open (its row exists): one primary-key probe. */
-export async function isRequestOpen(db: Db, sessionId: string, offset: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('llm_requests')
-    .select(sql<number>`1`.as('open'))
-    .where('session_id', '=', sessionId)
-    .where('request_offset', '=', offset)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The prompt pinned when the request opened: undefined when it is not open, null when it opened before prompts were pinned. */

@@ -31,7 +31,7 @@ export interface SearchSessionsQuery {
   snippetsFor: number;
 }
 
-export interface SearchHitRow {
+interface SearchHitRow {
   session: LockedSession;
   rank: number;
 }
@@ -54,7 +54,7 @@ function metadataFilters(filters: (JsonObject | undefined)[]): RawBuilder<unknow
   return out;
 }
 
-export interface SnippetRow {
+interface SnippetRow {
   sessionId: string;
   entryId: string;
   text: string;
@@ -74,7 +74,7 @@ export interface SearchPageRows {
  * (or its prefix) occurs, and a message shorter than the window is given whole, as before.
  */
 export const SNIPPET_WINDOW_CHARS = 2_000;
-export const SNIPPET_LEAD_CHARS = 500;
+const SNIPPET_LEAD_CHARS = 500;
 
 /**
  * The statement of one keyset range of hits (rank descending, then session id) with their

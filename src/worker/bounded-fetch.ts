@@ -45,7 +45,7 @@ export function eventSizeLimit(maxBytes: number): TransformStream<Uint8Array, Ui
 }
 
 /** Errors the stream when the whole body passes `maxBytes`. */
-export function bodySizeLimit(maxBytes: number, status: number): TransformStream<Uint8Array, Uint8Array> {
+function bodySizeLimit(maxBytes: number, status: number): TransformStream<Uint8Array, Uint8Array> {
   let total = 0;
   return new TransformStream({
     transform(bytes, controller) {

@@ -3,6 +3,7 @@
 // sentence per setting that names it and says what it must be.
 import { hostname } from 'node:os';
 import { z } from 'zod';
+import { reportIssue } from '../domain/zod-issues.js';
 
 /** A whole number from `min` to `max`; one message for every way of missing it. */
 const int = (min: number, max: number) => {
@@ -17,7 +18,7 @@ const metadataFilter = z
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object, e.g. {"team":"support"} (it is not JSON)' });
+      reportIssue(ctx, 'must be a JSON object, e.g. {"team":"support"} (it is not JSON)');
       return z.NEVER;
     }
   })

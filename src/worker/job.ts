@@ -23,7 +23,7 @@ export type StopReason =
   /** The worker was killed (tests): nothing more is sent. */
   | 'killed';
 
-export class JobStopped extends Error {
+class JobStopped extends Error {
   constructor(readonly reason: StopReason) {
     super(`job stopped: ${reason}`);
     this.name = 'JobStopped';

@@ -21,7 +21,7 @@ export interface PromptMessage {
 }
 
 /** A tool call the model made, as the service settles it. */
-export interface FunctionCall {
+interface FunctionCall {
   callId: string;
   functionId: string;
   arguments?: unknown;
@@ -46,7 +46,7 @@ export function toolsOf(prompt: readonly PromptMessage[]): ChatCompletionTool[] 
   }
 }
 
-export interface ProviderUsage {
+interface ProviderUsage {
   inputTokens: number;
   outputTokens: number;
   cachedInputTokens?: number;
@@ -149,7 +149,7 @@ export interface StreamOptions {
  * The largest server-sent event (or error body) accepted: room for one delta as large as the
  * whole answer, JSON-escaped at twice its UTF-8 size, plus the chunk's envelope.
  */
-export const maxEventBytes = (maxTextBytes: number): number => 2 * maxTextBytes + 64 * 1024;
+const maxEventBytes = (maxTextBytes: number): number => 2 * maxTextBytes + 64 * 1024;
 
 export function createProvider(options: { baseURL?: string | undefined; apiKey?: string | undefined; maxTextBytes: number }): OpenAI {
   return new OpenAI({
@@ -247,7 +247,7 @@ function abortReason(outer: AbortSignal, idle: AbortSignal, idleMs: number): unk
   return new ProviderError('The stream ended unexpectedly.', 'connection', null, null);
 }
 
-export function toProviderError(error: unknown): ProviderError {
+function toProviderError(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof APIConnectionTimeoutError) return new ProviderError(`Provider timeout: ${error.message}`, 'timeout', null, null);
   if (error instanceof APIUserAbortError) return new ProviderError('The provider call was aborted.', 'connection', null, null);

@@ -45,7 +45,7 @@ export function errorKindOf(error: ProviderError): ErrorKind {
   return error.kind === 'client' ? 'PERMANENT' : 'TRANSIENT';
 }
 
-export function errorMessageOf(error: ProviderError): string {
+function errorMessageOf(error: ProviderError): string {
   return error.status === null ? `${error.kind}: ${error.message}` : `${error.status} ${error.kind}: ${error.message}`;
 }
 

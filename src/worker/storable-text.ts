@@ -12,10 +12,10 @@ export function storableText(text: string): string {
 }
 
 /** Bytes of `text` in UTF-8 (what the service's MAX_TEXT_BYTES counts). */
-export const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
+const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
 
 /** The longest prefix of well-formed `text` that is at most `maxBytes` in UTF-8, never splitting a character. */
-export function prefixWithinBytes(text: string, maxBytes: number): string {
+function prefixWithinBytes(text: string, maxBytes: number): string {
   let bytes = 0;
   let end = 0;
   for (const char of text) {

@@ -2,58 +2,22 @@
 // sendMessage; the reply lands as a message (counted in the list, with its fork link and
 // timestamp, found by search); Regenerate and Edit make sibling branches with the branch
 // switcher. The model side answers through the public API as any worker does (chunks, settle).
-// Helpers copied (trimmed) from dashboard.test.ts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app.js';
-import { parseConfig } from '../../src/config.js';
 import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
 import { eventually } from '../helpers/clients.js';
 import { ROOT } from '../helpers/process.js';
-import { backends, createTestDatabase, dropTestDatabase, type Backend } from '../helpers/server.js';
+import { BrowserTestService } from '../helpers/browser-service.js';
+import { backends, type Backend } from '../helpers/server.js';
 
 const DIST = resolve(ROOT, 'dashboard/dist/index.html');
 
-class Service {
-  app: App | null = null;
-  port = 0;
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'dashboard-conv-'));
-  databaseUrl: string | undefined;
-  constructor(readonly backend: Backend) {}
-  get origin(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-  async start(): Promise<void> {
-    if (this.backend !== 'pglite' && !this.databaseUrl) this.databaseUrl = await createTestDatabase({ backend: this.backend });
-    const config = parseConfig({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: this.dataDir,
-      logLevel: 'silent',
-      ...(this.databaseUrl ? { databaseUrl: this.databaseUrl } : {}),
-      llm: { debounceMs: 20, requestTtlMs: 120_000 },
-    });
-    this.app = await buildApp(config);
-    this.port = (await this.app.start()).port;
-  }
-  async dispose(): Promise<void> {
-    await this.app?.stop();
-    if (this.databaseUrl) await dropTestDatabase(this.databaseUrl);
-    rmSync(this.dataDir, { recursive: true, force: true });
-  }
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${this.origin}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown[] };
-    if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-    return body.data as T;
+class Service extends BrowserTestService {
+  constructor(backend: Backend) {
+    super(backend, 'dashboard-conv-');
   }
 }
 

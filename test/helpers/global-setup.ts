@@ -153,7 +153,7 @@ async function startEmbeddedCluster(teardown: Array<() => Promise<void>>): Promi
 }
 
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  const toStop: Array<'pg-stop' | 'redis-stop'> = [];
+  const toStop: Array<'pg-stop' | 'redis-stop' | 'cluster-stop'> = [];
   const teardown: Array<() => Promise<void>> = [];
 
   if (!process.env.TEST_DATABASE_URL && run('check').ok) {
@@ -163,13 +163,14 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     const startResult = run('start');
     if (startResult.ok) {
       const vars = parseEnv(run('env').stdout);
-      for (const name of ['TEST_DATABASE_URL', 'TEST_REDIS_URL'] as const) {
+      for (const name of ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'TEST_REDIS_CLUSTER_URL'] as const) {
         const value = vars[name];
         if (value && !process.env[name]) process.env[name] = value;
       }
       if (process.env.TEST_SERVERS_KEEP !== '1') {
         if (!/^postgres: running/m.test(before)) toStop.push('pg-stop');
         if (!/^redis: running/m.test(before)) toStop.push('redis-stop');
+        if (!/^redis cluster: running/m.test(before)) toStop.push('cluster-stop');
         if (toStop.length > 0) claimServers();
       }
     } else {

@@ -20,11 +20,7 @@ export const testRedisUrl = (): string | undefined => process.env.TEST_REDIS_URL
 
 /** The backends every integration suite runs on. */
 export function backends(): Backend[] {
-  return [
-    'pglite' as const,
-    ...(testDatabaseUrl() ? ['postgres' as const] : []),
-    ...(testEmbeddedDatabaseUrl() ? ['embedded' as const] : []),
-  ];
+  return ['pglite' as const, ...(testDatabaseUrl() ? ['postgres' as const] : []), ...(testEmbeddedDatabaseUrl() ? ['embedded' as const] : [])];
 }
 
 /** True for the backends served by a Postgres server (each test server gets its own database there). */

@@ -241,6 +241,23 @@ describe('the client package, packed and installed like a user would', () => {
     expect(sizeOf(join(scratch, 'node_modules'))).toBeLessThan(10 * 1024 * 1024);
   }, 60_000);
 
+  it('its AI SDK subpath loads in plain Node without `ai` installed (only its types come from there)', async () => {
+    const script = `import { ServiceChatTransport, loadUIMessages } from '${PACKAGE}/ai-sdk';
+console.log(JSON.stringify({ transport: typeof ServiceChatTransport, load: typeof loadUIMessages, resolved: import.meta.resolve('${PACKAGE}/ai-sdk') }));`;
+    writeFileSync(join(scratch, 'ai-sdk.mjs'), script);
+    const out = await run(process.execPath, ['ai-sdk.mjs'], {
+      cwd: scratch,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' },
+      timeoutMs: 30_000,
+    });
+    expect(JSON.parse(out.trim())).toEqual({
+      transport: 'function',
+      load: 'function',
+      resolved: `file://${join(scratch, 'node_modules', PACKAGE, 'dist', 'ai-sdk', 'index.js')}`,
+    });
+    expect(readdirSync(join(scratch, 'node_modules'))).not.toContain('ai');
+  });
+
   it('plain Node 22 imports it and creates, appends, pages, watches with resume and uploads against a real service', async () => {
     writeFileSync(join(scratch, 'run.mjs'), SCRIPT);
     const out = await run(process.execPath, ['run.mjs'], {

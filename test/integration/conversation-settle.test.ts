@@ -43,6 +43,37 @@ for (const backend of backends()) {
       expect(r2.prompt.map((m) => m.content)).toEqual(['write a long story', 'stop, shorter please']);
     });
 
+    it('stopLlmRequest → an ABORTED reply with the partial text, the leaf on it, and no next request; a stale stop writes nothing', async () => {
+      const STOP = 'mutation($input: StopLlmRequestInput!) { stopLlmRequest(input: $input) { stopped requestOffset } }';
+      const id = await createSession(server);
+      const q = await send(server, id, 'write a long story');
+      const r = await openRequest(server, id);
+      await chunk(server, id, r.offset, 0, 'Once upon ');
+      await chunk(server, id, r.offset, 1, 'a time');
+
+      // A stop naming another request (one that is not open) changes nothing.
+      const stale = await ok(server, STOP, { input: { sessionId: id, requestOffset: r.offset + 100 } });
+      expect(stale.stopLlmRequest).toEqual({ stopped: false, requestOffset: null });
+      const stopped = await ok(server, STOP, { input: { sessionId: id, requestOffset: r.offset } });
+      expect(stopped.stopLlmRequest).toEqual({ stopped: true, requestOffset: r.offset });
+
+      const t = await transcript(server, id);
+      expect(t.messageCount).toBe(2);
+      const reply = t.messages.nodes[1];
+      expect(reply.parentId).toBe(q.entryId);
+      expect(t.activeLeafId).toBe(reply.entryId);
+      expect(reply.message).toMatchObject({ role: 'ASSISTANT', stopReason: 'ABORTED', content: [{ text: 'Once upon a time' }] });
+
+      // No next request: the stop is not new input (an interrupting item would open one).
+      const lastOffset = (await ok(server, 'query($id: ID!) { session(id: $id) { lastOffset } }', { id })).session.lastOffset;
+      await new Promise((resolve) => setTimeout(resolve, 300)); // several sweeps (50 ms) of the scheduler
+      const after = await ok(server, 'query($id: ID!) { session(id: $id) { lastOffset context { openRequest { offset } } } }', { id });
+      expect(after.session.context.openRequest).toBeNull();
+      expect(after.session.lastOffset).toBe(lastOffset);
+      const again = await ok(server, STOP, { input: { sessionId: id } });
+      expect(again.stopLlmRequest).toEqual({ stopped: false, requestOffset: null });
+    });
+
     it('a failure out of attempts → an ERROR reply with errorKind; the retried failure added nothing', async () => {
       const id = await createSession(server);
       const q = await send(server, id, 'hello?');

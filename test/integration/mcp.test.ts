@@ -185,4 +185,27 @@ describe('the MCP face with MCP_WRITES', () => {
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/^ENTRY_NOT_FOUND: /);
   });
+
+  it('sends a message: one user turn in the transcript and the context', async () => {
+    expect((await client.listTools()).tools.map((t) => t.name)).toContain('send_message');
+    const created = await server.request(CREATE, { title: 'Chat' });
+    const sessionId = (created.data as { createSession: { session: { id: string } } }).createSession.session.id;
+
+    const sent = (await client.callTool({ name: 'send_message', arguments: { sessionId, text: 'Hello from MCP' } })) as ToolResult;
+    expect(sent.isError).toBeFalsy();
+    const entryId = sent.structuredContent?.entryId as string;
+    const stored = await server.request(
+      'query($id: ID!) { session(id: $id) { activeLeafId context { items { role content } } messages(last: 5) { nodes { entryId } } } }',
+      { id: sessionId },
+    );
+    const session = (stored.data as { session: any }).session;
+    expect(session.activeLeafId).toBe(entryId);
+    expect(session.messages.nodes.map((n: { entryId: string }) => n.entryId)).toEqual([entryId]);
+    expect(session.context.items).toEqual([{ role: 'USER', content: 'Hello from MCP' }]);
+    expect(textOf(await client.callTool({ name: 'read_session', arguments: { sessionId } }))).toContain('Hello from MCP');
+
+    const refused = (await client.callTool({ name: 'send_message', arguments: { sessionId: 's_unknown', text: 'x' } })) as ToolResult;
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/^NOT_FOUND: /);
+  });
 });

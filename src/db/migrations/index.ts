@@ -13,6 +13,7 @@ import * as m0009 from './0009_context_items.js';
 import * as m0010 from './0010_llm_request_stream.js';
 import * as m0011 from './0011_llm_request_trigger_entry.js';
 import * as m0012 from './0012_session_expiry.js';
+import * as m0013 from './0013_search_pending_list.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_llm_request_stream': m0010,
   '0011_llm_request_trigger_entry': m0011,
   '0012_session_expiry': m0012,
+  '0013_search_pending_list': m0013,
 };

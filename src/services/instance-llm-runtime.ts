@@ -9,7 +9,7 @@ import type { LlmRuntime } from './llm-runtime.js';
 import { PartialTextBuffer } from './partial-text.js';
 
 /** The LLM runtime of one app instance: settings, the partial-text buffer and the scheduler. */
-export class LlmRuntimeImpl implements LlmRuntime {
+export class InstanceLlmRuntime implements LlmRuntime {
   readonly partials: PartialTextBuffer;
   readonly scheduler: RequestScheduler;
 
