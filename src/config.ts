@@ -246,9 +246,10 @@ const transportSchema = z.strictObject({
   /**
    * RATE_LIMITED answers one authenticated identity may collect (each forgiven after
    * 1 / RATE_LIMITED_DRAIN_PER_SECOND s) before its further requests are refused at the door
-   * (429 before the body is read, parsed or costed) until enough are forgiven. 0 = never.
+   * (429 before the body is read, parsed or costed) until enough are forgiven. 0 = never (the
+   * default: the noisy-neighbour bench measured it worse on, bench/RESULTS.md).
    */
-  rateLimitedBurst: int(0, 1_000_000).default(20).register(SETTING, { env: 'RATE_LIMITED_BURST' }),
+  rateLimitedBurst: int(0, 1_000_000).default(0).register(SETTING, { env: 'RATE_LIMITED_BURST' }),
   /** How many of an identity's RATE_LIMITED answers are forgiven per second. */
   rateLimitedDrainPerSecond: int(1, 1_000_000).default(5).register(SETTING, { env: 'RATE_LIMITED_DRAIN_PER_SECOND' }),
   /** WebSocket keep-alive: ping interval, and how long a pong may take. */

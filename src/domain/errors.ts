@@ -159,7 +159,7 @@ const SERVICE_ERRORS = {
     http: [200, 429],
     retryable: true,
     description:
-      'A per-identity concurrency limit of an expensive class (429: searches, large operations, uploads: `MAX_CONCURRENT_*_PER_IDENTITY`; `extensions.limit`; also a search or large operation that waited its turn, `MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY`, longer than `HEAVY_OPERATION_QUEUE_MS`), or (429) request bodies of one identity (or of pipelined requests on one connection) over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`, or (200) other operations of the identity held its whole share of the database pool (`DATABASE_POOL_SHARE_PER_IDENTITY`, `extensions.limit`) for `DATABASE_POOL_TIMEOUT_MS`, or (429, before the body is read) an identity that collected more than `RATE_LIMITED_BURST` such 429 answers without waiting; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
+      'A per-identity concurrency limit of an expensive class (429: searches, large operations, uploads: `MAX_CONCURRENT_*_PER_IDENTITY`; `extensions.limit`; also a search or large operation that waited its turn, `MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY`, longer than `HEAVY_OPERATION_QUEUE_MS`), or (429) request bodies of one identity (or of pipelined requests on one connection) over `MAX_INFLIGHT_BODY_BYTES_PER_IDENTITY`, or (200) other operations of the identity held its whole share of the database pool (`DATABASE_POOL_SHARE_PER_IDENTITY`, `extensions.limit`) for `DATABASE_POOL_TIMEOUT_MS`, or (429, before the body is read) with `RATE_LIMITED_BURST` set, an identity that collected more than that many such 429 answers without waiting; retry after `extensions.retryAfterMs` (`Retry-After` on HTTP).',
   },
   QUOTA_EXCEEDED: {
     http: [200],
