@@ -23,6 +23,7 @@ import { markdownFiles } from '../helpers/markdown.js';
 import { ROOT } from '../helpers/process.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { openChat, searchSessions } from './readme-examples.js';
+import { testWorkerConfig } from '../helpers/test-worker.js';
 
 const CreateReadmeSession = graphql(`
   mutation CreateReadmeSession($metadata: JSONObject) {
@@ -105,27 +106,9 @@ describe('the README examples for the AI SDK, MCP and OpenTelemetry', { timeout:
   beforeAll(async () => {
     server = await startServer({ backend: 'pglite', config: { llm: { debounceMs: 0 } } });
     fake = await startFakeOpenAI();
-    worker = startWorker(
-      {
-        graphqlUrl: server.url,
-        apiToken: undefined,
-        openaiBaseUrl: fake.url,
-        openaiApiKey: 'sk-test',
-        model: 'fake-model',
-        workerId: `w-${randomUUID().slice(0, 8)}`,
-        sessionMetadata: tag,
-        concurrency: 1,
-        leaseMs: 30_000,
-        pollIntervalMs: 100,
-        shutdownGraceMs: 2_000,
-        providerTimeoutMs: 30_000,
-        maxTextBytes: 1024 * 1024,
-        maxTokens: 4096,
-        turnDeadlineMs: 300_000,
-        logLevel: 'silent',
-      },
-      { logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} } },
-    );
+    worker = startWorker(testWorkerConfig({ graphqlUrl: server.url, openaiBaseUrl: fake.url, sessionMetadata: tag }), {
+      logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    });
   });
   afterAll(async () => {
     await worker?.kill();

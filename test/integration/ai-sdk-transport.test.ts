@@ -17,6 +17,7 @@ import { eventually } from '../helpers/clients.js';
 import { createSession, ok, transcript } from '../helpers/conversation.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { backends, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
+import { testWorkerConfig } from '../helpers/test-worker.js';
 
 const silent: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
@@ -51,24 +52,7 @@ for (const backend of backends()) {
     beforeAll(async () => {
       server = await startServer({ backend, config: { llm: { debounceMs: 0, sweepIntervalMs: 50, retryBaseMs: 10, retryMaxMs: 20 } } });
       fake = await startFakeOpenAI();
-      const config: WorkerConfig = {
-        graphqlUrl: server.url,
-        apiToken: undefined,
-        openaiBaseUrl: fake.url,
-        openaiApiKey: 'sk-test',
-        model: 'fake-model',
-        workerId: `w-${randomUUID().slice(0, 8)}`,
-        sessionMetadata: tag,
-        concurrency: 2,
-        leaseMs: 30_000,
-        pollIntervalMs: 100,
-        shutdownGraceMs: 2_000,
-        providerTimeoutMs: 30_000,
-        maxTextBytes: 1024 * 1024,
-        maxTokens: 4096,
-        turnDeadlineMs: 300_000,
-        logLevel: 'silent',
-      };
+      const config: WorkerConfig = testWorkerConfig({ graphqlUrl: server.url, openaiBaseUrl: fake.url, sessionMetadata: tag }, { concurrency: 2 });
       worker = startWorker(config, { logger: silent });
       client = createClient({ url: server.url });
     });
@@ -223,27 +207,7 @@ describe.skipIf(!testDatabaseUrl() || !testRedisUrl())('the AI SDK ChatTransport
     a = await startServer({ backend: 'postgres', redisUrl: testRedisUrl()!, config: { llm } });
     b = await startServer({ backend: 'postgres', databaseUrl: a.databaseUrl!, redisUrl: testRedisUrl()!, config: { llm } });
     fake = await startFakeOpenAI();
-    worker = startWorker(
-      {
-        graphqlUrl: a.url,
-        apiToken: undefined,
-        openaiBaseUrl: fake.url,
-        openaiApiKey: 'sk-test',
-        model: 'fake-model',
-        workerId: `w-${randomUUID().slice(0, 8)}`,
-        sessionMetadata: tag,
-        concurrency: 1,
-        leaseMs: 30_000,
-        pollIntervalMs: 100,
-        shutdownGraceMs: 2_000,
-        providerTimeoutMs: 30_000,
-        maxTextBytes: 1024 * 1024,
-        maxTokens: 4096,
-        turnDeadlineMs: 300_000,
-        logLevel: 'silent',
-      },
-      { logger: silent },
-    );
+    worker = startWorker(testWorkerConfig({ graphqlUrl: a.url, openaiBaseUrl: fake.url, sessionMetadata: tag }), { logger: silent });
     onA = createClient({ url: a.url });
     onB = createClient({ url: b.url });
   });

@@ -11,6 +11,7 @@ import { eventually } from '../helpers/clients.js';
 import { createSession, ok, send, transcript } from '../helpers/conversation.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { testWorkerConfig } from '../helpers/test-worker.js';
 
 const silent: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
@@ -32,24 +33,10 @@ for (const backend of backends()) {
     });
 
     function startFor(tag: Record<string, string>) {
-      const config: WorkerConfig = {
-        graphqlUrl: server.url,
-        apiToken: undefined,
-        openaiBaseUrl: fake.url,
-        openaiApiKey: 'sk-test',
-        model: 'fake-model',
-        workerId: `w-${randomUUID().slice(0, 8)}`,
-        sessionMetadata: tag,
-        concurrency: 2,
-        leaseMs: 30_000,
-        pollIntervalMs: 200,
-        shutdownGraceMs: 2_000,
-        providerTimeoutMs: 30_000,
-        maxTextBytes: 1024 * 1024,
-        maxTokens: 4096,
-        turnDeadlineMs: 300_000,
-        logLevel: 'silent',
-      };
+      const config: WorkerConfig = testWorkerConfig(
+        { graphqlUrl: server.url, openaiBaseUrl: fake.url, sessionMetadata: tag },
+        { concurrency: 2, pollIntervalMs: 200 },
+      );
       const worker = startWorker(config, { logger: silent });
       cleanups.push(() => worker.kill());
     }
