@@ -2,9 +2,13 @@
 // The same load runs on four set-ups: one Redis with 2 and 4 instances, a Redis Cluster
 // (three masters, three replicas, scripts/test-servers.sh in a temp folder) with 2 and 4
 // instances, and the cluster with 4 instances plus one cross-session trigger subscriber
-// (messageAdded) on the first instance. Every session's subscribers sit on one instance
-// (session i on instance i mod N), so on the cluster an instance needs only its sessions'
-// groups. Writes go round-robin through the instances at a fixed rate. Reported per set-up:
+// (messageAdded) on the first instance. Every session's subscribers sit on one instance:
+// "round-robin" puts session i on instance i mod N (a load balancer that knows nothing of the
+// groups: each instance soon serves every group), "routed" puts a session on the instance of its
+// slot group (group mod N: a proxy hashing the session id as slotGroupOf does; docs/scaling.md), so
+// on the cluster an instance hears only its groups. Writes go round-robin through the instances at
+// a fixed rate. Every set-up runs in rounds (3 in a full run; figures are medians with their
+// spread). Reported per set-up:
 // fan-out latency (append sent → event received by a subscriber; p50/p99), each instance's CPU
 // seconds over the window (/proc/<pid>/stat), and the bus messages each instance received
 // (bench/lib/bus-count.ts, preloaded into the instances).
@@ -18,7 +22,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type { Client } from 'graphql-ws';
-import { Gql, nowMs, sleep, summarize, wsClient } from './lib/client.js';
+import { Gql, nowMs, sleep, spread, summarize, wsClient } from './lib/client.js';
+import { slotGroupOf } from '../src/events/slot-groups.js';
 import { REPO, startInfra, startInstance, type Instance } from './lib/infra.js';
 
 const run = promisify(execFile);
@@ -34,8 +39,8 @@ export interface ClusterScenarioOptions {
 }
 
 const SIZES = {
-  quick: { sessions: 16, subscribersPerSession: 2, appends: 120, ratePerSecond: 40 },
-  full: { sessions: 128, subscribersPerSession: 4, appends: 2000, ratePerSecond: 200 },
+  quick: { sessions: 16, subscribersPerSession: 2, appends: 120, ratePerSecond: 40, rounds: 1 },
+  full: { sessions: 128, subscribersPerSession: 4, appends: 2000, ratePerSecond: 200, rounds: 3 },
 };
 
 interface SetupResult {
@@ -61,6 +66,14 @@ function busMessages(file: string): number {
     return Number.NaN;
   }
 }
+
+/** The slot groups the instances use (REDIS_CLUSTER_SLOT_GROUPS, else the service's default). */
+const SLOT_GROUPS = Number(process.env.REDIS_CLUSTER_SLOT_GROUPS ?? 16);
+
+/** Which instance serves a session's subscribers: by position, or by the session's slot group. */
+type Placement = 'round-robin' | 'routed';
+const placeOn = (placement: Placement, sessionId: string, index: number, count: number) =>
+  placement === 'routed' ? slotGroupOf(sessionId, SLOT_GROUPS) % count : index % count;
 
 /** A throwaway cluster on free ports, in its own folder. */
 async function startCluster(log: (m: string) => void): Promise<{ url: string; stop(): Promise<void> }> {
@@ -89,6 +102,7 @@ async function runSetup(
   count: number,
   redisUrl: string,
   trigger: boolean,
+  placement: Placement,
   o: ClusterScenarioOptions,
   sizes: (typeof SIZES)['quick'],
 ): Promise<SetupResult> {
@@ -115,7 +129,7 @@ async function runSetup(
     const sessions: string[] = [];
     for (let s = 0; s < sizes.sessions; s++) sessions.push((await http[s % count]!.request(CREATE)).createSession.session.id);
 
-    // Subscribers: session s on instance s mod N; the send time of each append, by session and offset.
+    // Subscribers: session s on its placed instance; the send time of each append, by session and offset.
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     let deliveries = 0;
@@ -124,7 +138,7 @@ async function runSetup(
     for (let s = 0; s < sessions.length; s++) {
       const sessionId = sessions[s]!;
       for (let k = 0; k < sizes.subscribersPerSession; k++) {
-        const client = await wsClient(instances[s % count]!.wsUrl);
+        const client = await wsClient(instances[placeOn(placement, sessionId, s, count)]!.wsUrl);
         clients.push(client);
         let first = true;
         client.subscribe<{ sessionEvents: { offset: number } }>(
@@ -195,32 +209,60 @@ async function runSetup(
   }
 }
 
+const SETUPS = [
+  ['redis-2', 2, 'redis', false, 'round-robin'],
+  ['redis-4', 4, 'redis', false, 'round-robin'],
+  ['cluster-2', 2, 'cluster', false, 'round-robin'],
+  ['cluster-4', 4, 'cluster', false, 'round-robin'],
+  ['cluster-4-routed', 4, 'cluster', false, 'routed'],
+  ['cluster-4-trigger', 4, 'cluster', true, 'routed'],
+] as const;
+
 export async function runClusterScenario(o: ClusterScenarioOptions) {
   const sizes = o.quick ? SIZES.quick : SIZES.full;
   const own = o.clusterUrl ? null : await startCluster(o.log);
   const clusterUrl = o.clusterUrl ?? own!.url;
-  const setups: SetupResult[] = [];
+  /** Every round's result of every set-up, round after round (each round runs every set-up once). */
+  const rounds: SetupResult[][] = [];
   try {
-    for (const [name, count, url, trigger] of [
-      ['redis-2', 2, o.redisUrl, false],
-      ['redis-4', 4, o.redisUrl, false],
-      ['cluster-2', 2, clusterUrl, false],
-      ['cluster-4', 4, clusterUrl, false],
-      ['cluster-4-trigger', 4, clusterUrl, true],
-    ] as const) {
-      o.log(`  cluster: ${name} …`);
-      const result = await runSetup(name, count, url, trigger, o, sizes);
-      o.log(
-        `  cluster: ${name}: fan-out p50 ${result.fanoutMs.p50} ms p99 ${result.fanoutMs.p99} ms, ` +
-          `CPU s/instance [${result.cpuSecondsPerInstance.join(', ')}], bus messages/instance [${result.busMessagesPerInstance.join(', ')}], ` +
-          `deliveries ${result.deliveries}/${result.expectedDeliveries}`,
-      );
-      setups.push(result);
+    for (let round = 1; round <= sizes.rounds; round++) {
+      const results: SetupResult[] = [];
+      for (const [name, count, redis, trigger, placement] of SETUPS) {
+        o.log(`  cluster: round ${round}/${sizes.rounds} ${name} …`);
+        const result = await runSetup(name, count, redis === 'redis' ? o.redisUrl : clusterUrl, trigger, placement, o, sizes);
+        o.log(
+          `  cluster: ${name}: fan-out p50 ${result.fanoutMs.p50} ms p99 ${result.fanoutMs.p99} ms, ` +
+            `CPU s/instance [${result.cpuSecondsPerInstance.join(', ')}], bus messages/instance [${result.busMessagesPerInstance.join(', ')}], ` +
+            `deliveries ${result.deliveries}/${result.expectedDeliveries}`,
+        );
+        results.push(result);
+      }
+      rounds.push(results);
     }
   } finally {
     await own?.stop();
   }
-  return { sizes, setups };
+  return { sizes, slotGroups: SLOT_GROUPS, rounds, setups: summarizeSetups(rounds) };
+}
+
+/** Per set-up, the median and spread over the rounds of its headline figures. */
+function summarizeSetups(rounds: SetupResult[][]) {
+  return SETUPS.map(([name, count, redis, trigger, placement]) => {
+    const runs = rounds.map((results) => results.find((r) => r.setup === name)!);
+    return {
+      setup: name,
+      instances: count,
+      redis,
+      placement,
+      trigger,
+      fanoutP50Ms: spread(runs.map((r) => r.fanoutMs.p50)),
+      fanoutP99Ms: spread(runs.map((r) => r.fanoutMs.p99)),
+      cpuSecondsPerInstance: spread(runs.map((r) => mean(r.cpuSecondsPerInstance))),
+      busMessagesPerInstance: spread(runs.map((r) => mean(r.busMessagesPerInstance))),
+      deliveries: runs.reduce((n, r) => n + r.deliveries, 0),
+      expectedDeliveries: runs.reduce((n, r) => n + r.expectedDeliveries, 0),
+    };
+  });
 }
 
 // Run directly: own Postgres and Redis (or DATABASE_URL / REDIS_URL), own cluster (or REDIS_CLUSTER_URL).
@@ -247,41 +289,61 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 
 const mean = (values: readonly number[]) => Math.round((values.reduce((a, b) => a + b, 0) / (values.length || 1)) * 100) / 100;
 
-/** The scenario in the shape bench/run.ts reports: one round, its goal the traffic an instance receives. */
+/** Per round, one set-up's figure divided by another's. */
+const perRoundRatio = (rounds: SetupResult[][], over: string, under: string, figure: (r: SetupResult) => number) =>
+  spread(
+    rounds.map((results) => {
+      const a = figure(results.find((r) => r.setup === over)!);
+      const b = figure(results.find((r) => r.setup === under)!);
+      return b > 0 ? a / b : Number.NaN;
+    }),
+  );
+
+/** The scenario in the shape bench/run.ts reports: rounds, its goals the traffic and CPU an instance spends. */
 export async function clusterScenario(o: ClusterScenarioOptions) {
-  const { sizes, setups } = await runClusterScenario(o);
-  const by = (name: string) => setups.find((s) => s.setup === name)!;
-  const single = mean(by('redis-4').busMessagesPerInstance);
-  const sharded = mean(by('cluster-4').busMessagesPerInstance);
-  const ratio = Math.round((sharded / single) * 1000) / 1000;
+  const measured = await runClusterScenario(o);
+  const { rounds, setups } = measured;
+  const messages = (r: SetupResult) => mean(r.busMessagesPerInstance);
+  const cpu = (r: SetupResult) => mean(r.cpuSecondsPerInstance);
+  const ratios = {
+    'bus messages per instance, cluster routed ÷ one Redis (4 instances)': perRoundRatio(rounds, 'cluster-4-routed', 'redis-4', messages),
+    'bus messages per instance, cluster round-robin ÷ one Redis (4 instances)': perRoundRatio(rounds, 'cluster-4', 'redis-4', messages),
+    'CPU per instance, cluster routed ÷ one Redis (4 instances)': perRoundRatio(rounds, 'cluster-4-routed', 'redis-4', cpu),
+    'fan-out p99, cluster routed ÷ one Redis (4 instances)': perRoundRatio(rounds, 'cluster-4-routed', 'redis-4', (r) => r.fanoutMs.p99),
+  };
+  const routedMessages = ratios['bus messages per instance, cluster routed ÷ one Redis (4 instances)'].median;
+  const complete = setups.every((s) => s.deliveries === s.expectedDeliveries);
   return {
-    measured: { sizes, setups },
+    measured,
     floor: null,
-    ratio,
-    ratioMeaning: 'bus messages per instance with 4 instances: Redis Cluster ÷ one Redis',
+    ratio: routedMessages,
+    ratioMeaning: 'bus messages per instance with 4 instances: Redis Cluster (sessions routed by group) ÷ one Redis',
+    ratios,
     goals: [
       {
-        name: 'an instance on the cluster receives only its shards (4 instances)',
-        value: ratio,
+        name: 'an instance on the cluster receives only its shards (4 instances, sessions routed by group)',
+        value: routedMessages,
         target: '< 0.75 of one Redis',
-        met: ratio < 0.75,
+        met: routedMessages < 0.75,
       },
       {
-        name: 'every subscriber got every event (cluster, 4 instances)',
-        value: `${by('cluster-4').deliveries}/${by('cluster-4').expectedDeliveries}`,
+        name: 'every subscriber got every event (every set-up, every round)',
+        value: setups.map((s) => `${s.setup} ${s.deliveries}/${s.expectedDeliveries}`).join(', '),
         target: 'all',
-        met: by('cluster-4').deliveries === by('cluster-4').expectedDeliveries,
+        met: complete,
       },
     ],
   };
 }
 
-/** One cell per set-up, for bench/run.ts's table. */
-export function clusterSummary(measured: { setups: SetupResult[] }): string {
+const fmtSpread = (x: { median: number; min: number; max: number }) => `${x.median} (${x.min}–${x.max})`;
+
+/** One cell per set-up, for bench/run.ts's table: medians over the rounds, with their spread. */
+export function clusterSummary(measured: { setups: ReturnType<typeof summarizeSetups> }): string {
   return measured.setups
     .map(
       (s) =>
-        `${s.setup}: p50 ${s.fanoutMs.p50} / p99 ${s.fanoutMs.p99} ms, CPU s/instance ${mean(s.cpuSecondsPerInstance)}, bus messages/instance ${mean(s.busMessagesPerInstance)}`,
+        `${s.setup}: p50 ${fmtSpread(s.fanoutP50Ms)} / p99 ${fmtSpread(s.fanoutP99Ms)} ms, CPU s/instance ${fmtSpread(s.cpuSecondsPerInstance)}, bus messages/instance ${fmtSpread(s.busMessagesPerInstance)}`,
     )
     .join('<br>');
 }

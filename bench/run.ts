@@ -6,7 +6,8 @@
 // resolver. Seeds data and runs the scenarios from a separate load process (bench/load.ts), each
 // against its raw floor and its peers measured in the same run, in rounds (3 in a full run):
 // every figure is the median of the rounds, reported with its spread (min–max). Writes
-// bench/results/latest.json and bench/results/latest.md; a full run of every scenario also
+// bench/results/latest.json and bench/results/latest.md (a partial --only run writes
+// bench/results/only-<scenarios>.json/.md instead, leaving the reference alone); a full run of every scenario also
 // refreshes the table in bench/RESULTS.md. --profile starts the service instances and the peers
 // with --cpu-prof (profiles in bench/results/profiles). Every scenario also records the machine's
 // state (bench/lib/machine-state.ts) and is marked "not comparable", with the reasons, when the
@@ -45,6 +46,8 @@ const quick = args.includes('--quick');
 const profile = args.includes('--profile');
 const onlyArg = args.find((a) => a.startsWith('--only'));
 const only = new Set<string>(onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[args.indexOf(onlyArg) + 1]!).split(',') : ALL);
+/** A run of every scenario is the reference (latest.*); a partial run writes only-<scenarios>.* so it never replaces it. */
+const RESULTS_NAME = only.size === ALL.length ? 'latest' : `only-${[...only].sort().join('-')}`;
 for (const o of only) if (!(ALL as readonly string[]).includes(o)) throw new Error(`unknown scenario ${o}; choose from ${ALL.join(', ')}`);
 
 /** Sizes: the issue's figures for a full run; --quick shrinks them (and the rounds) for development. */
@@ -267,8 +270,8 @@ async function main(): Promise<void> {
   };
   const write = () => {
     output.elapsedSeconds = Math.round((Date.now() - started) / 1000);
-    writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
-    writeFileSync(join(RESULTS_DIR, 'latest.md'), renderMarkdown(output));
+    writeFileSync(join(RESULTS_DIR, `${RESULTS_NAME}.json`), `${JSON.stringify(output, null, 2)}\n`);
+    writeFileSync(join(RESULTS_DIR, `${RESULTS_NAME}.md`), renderMarkdown(output));
   };
   const stopPeers = async () => {
     for (const [name, p] of Object.entries(peers)) {
@@ -956,7 +959,9 @@ async function main(): Promise<void> {
   log(
     `done in ${Math.round((Date.now() - started) / 1000)} s — ${output.goalsSummary.met}/${judged.length} goals met, ${output.goalsSummary.skipped} skipped (${label})${output.comparability.comparable ? '' : `; NOT COMPARABLE: ${notComparable.join(', ')}`}`,
   );
-  log(`wrote bench/results/latest.json and bench/results/latest.md${quick || only.size !== ALL.length ? '' : ' and the table in bench/RESULTS.md'}`);
+  log(
+    `wrote bench/results/${RESULTS_NAME}.json and bench/results/${RESULTS_NAME}.md${quick || only.size !== ALL.length ? '' : ' and the table in bench/RESULTS.md'}`,
+  );
   if (!quick && only.size === ALL.length) updateResultsTable(output);
 }
 
@@ -1231,7 +1236,10 @@ function summaryRows(out: Record<string, any>): string[] {
       'Fan-out on a Redis Cluster (sharded) vs one Redis',
       s.cluster,
       () => clusterSummary(s.cluster.measured),
-      () => '—',
+      () =>
+        Object.entries((s.cluster.ratios ?? {}) as Record<string, Spread>)
+          .map(([k, v]) => `${k}: ${fmtSpread(v)}`)
+          .join('<br>') || '—',
     );
   return rows;
 }

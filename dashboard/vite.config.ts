@@ -1,5 +1,5 @@
 // Builds the dashboard into dashboard/dist, which the service serves at /dashboard
-// (src/http/dashboard.ts). Preact's JSX is compiled by Vite's own transformer (oxc) with the
+// (src/transport/http/dashboard.ts). Preact's JSX is compiled by Vite's own transformer (oxc) with the
 // automatic runtime, so no framework plugin is needed. `npm run dashboard:dev` serves it with
 // hot reload and forwards /graphql (HTTP and WebSocket) to a service on :4000.
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // The composition root: buildApp(config) wires storage, bus, services and transports once,
 // and returns start/stop so tests and main.ts run real servers the same way. Each part
-// lives in its own file under server/; this one only composes them.
+// lives in its own file (transport/ for the servers); this one only composes them.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAuthenticator, type Authenticator } from './auth/authenticator.js';
@@ -14,15 +14,14 @@ import { LargePayloadBus } from './events/large-payloads.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
 import { StorageHealth } from './services/storage-health.js';
 import { SwitchableBus } from './events/switchable-bus.js';
-import { Metrics } from './http/metrics.js';
-import { OperationLabels } from './http/operation-labels.js';
+import { Metrics } from './transport/metrics.js';
 import { silentLogger, type Logger } from './logger.js';
-import { HttpDrain } from './server/http-drain.js';
-import { createHttpServer } from './server/http-server.js';
-import { openStorage, reloadApplier } from './server/reload.js';
-import { shutdown } from './server/shutdown.js';
-import { attachWebSocketBridge } from './server/ws-bridge.js';
-import { createAppYoga } from './server/yoga.js';
+import { HttpDrain } from './transport/http/http-drain.js';
+import { createHttpServer } from './transport/http/http-server.js';
+import { openStorage, reloadApplier } from './transport/reload.js';
+import { shutdown } from './transport/shutdown.js';
+import { attachWebSocketBridge } from './transport/ws/ws-bridge.js';
+import { createAppYoga } from './transport/yoga.js';
 import { ATTACHMENT_CHUNK_BYTES } from './store/attachment-store.js';
 import { readEvents } from './store/events.js';
 import type { ServiceDeps } from './services/deps.js';
@@ -64,8 +63,9 @@ export interface App {
 
 export async function buildApp(initial: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? silentLogger;
-  let config = initial;
-  const storage = new SwitchableDatabase(await openStorage(initial, logger), () => config.shutdownGraceMs);
+  // The one configuration object every part reads; a reload replaces `current` (commit, below).
+  const config: { current: Config } = { current: initial };
+  const storage = new SwitchableDatabase(await openStorage(initial, logger), () => config.current.shutdownGraceMs);
   // OpenTelemetry: off (null) unless OTEL_EXPORTER_OTLP_ENDPOINT is set or a test gives an exporter.
   const tracing = startTracing({ env: options.env ?? process.env, exporter: options.spanExporter });
   if (tracing) storage.observeStatements(tracing.statementObserver());
@@ -77,19 +77,19 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     throw error;
   }
 
-  let schemas: Schemas = makeSchemas(config.limits);
+  let schemas: Schemas = makeSchemas(config.current.limits);
   let authenticator: Authenticator = await createAuthenticator(initial.auth);
   // Large stored events travel on the bus by reference and are read back from the database.
   const eventBus = new LargePayloadBus(bus, {
-    inlineBytes: () => config.busInlinePayloadBytes,
+    inlineBytes: () => config.current.busInlinePayloadBytes,
     load: async (sessionId, offset) => (await readEvents(storage.db, sessionId, offset - 1, 1))[0] ?? null,
     logger,
   });
   const llm = new InstanceLlmRuntime(
-    () => config.llm,
+    () => config.current.llm,
     eventBus,
     logger,
-    () => config.auth.tenantKey,
+    () => config.current.auth.tenantKey,
   );
   const metrics = new Metrics({ pool: () => storage.current.poolStats(), bus: () => bus.counters() });
   const onGapRepair = () => metrics.gapRepairs.inc();
@@ -99,15 +99,15 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     bus: eventBus,
     logger,
     ...(tracing ? { tracing } : {}),
-    limits: () => config.limits,
+    limits: () => config.current.limits,
     schemas: () => schemas,
     now: options.now ?? Date.now,
-    subscriberBufferLimit: () => config.subscriberBufferLimit,
+    subscriberBufferLimit: () => config.current.subscriberBufferLimit,
     configStatus: () => reloader.status,
     llm,
     sequencers: createSessionSequencers({ db: storage.db, bus: eventBus, logger, onGapRepair }),
     onGapRepair,
-    statementTimeouts: () => (storage.current.kind === 'postgres' ? config.statementTimeouts : null),
+    statementTimeouts: () => (storage.current.kind === 'postgres' ? config.current.statementTimeouts : null),
     storageHealth,
   });
   // Opens, retries and expires LLM requests; hears response chunks on the bus.
@@ -115,14 +115,14 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   // Deletes attachments never referenced once ATTACHMENT_ORPHAN_GRACE_MS has passed.
   const attachmentSweep = attachmentSweeper(
     deps,
-    { graceMs: () => config.attachmentOrphanGraceMs, intervalMs: () => config.attachmentSweepIntervalMs },
+    { graceMs: () => config.current.attachmentOrphanGraceMs, intervalMs: () => config.current.attachmentSweepIntervalMs },
     logger,
   );
   attachmentSweep.start();
   // Deletes sessions past their expiresAt, and idle ones once SESSION_RETENTION is set.
   const sessionSweep = sessionSweeper(
     deps,
-    { retentionMs: () => config.sessionRetentionMs, intervalMs: () => config.sessionSweepIntervalMs },
+    { retentionMs: () => config.current.sessionRetentionMs, intervalMs: () => config.current.sessionSweepIntervalMs },
     logger,
     (reason, count) => metrics.sessionsSwept.inc({ reason }, count),
   );
@@ -139,7 +139,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         authenticator = next;
       },
       commit(next, previous) {
-        config = next;
+        config.current = next;
         schemas = makeSchemas(next.limits);
         if (next.logLevel !== previous.logLevel) options.setLogLevel?.(next.logLevel);
       },
@@ -149,19 +149,19 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   );
 
   const connectionShares = new ConnectionShares(() => ({
-    perIdentity: config.databasePoolSharePerIdentity,
-    waitMs: config.databasePoolTimeoutMs,
+    perIdentity: config.current.databasePoolSharePerIdentity,
+    waitMs: config.current.databasePoolTimeoutMs,
   }));
   /** The context of one operation of a caller: confined to its tenant, with its own loaders and budget. */
   const operationFor = operationFactory(deps, {
     metered: (meter) => storage.metered(meter),
-    maxDbCalls: () => config.requestLimits.maxDbCallsPerRequest,
+    maxDbCalls: () => config.current.requestLimits.maxDbCallsPerRequest,
     // Each authenticated caller's own share of the pool; with authentication off every caller is one identity.
     connectionShare: (identity) => (authenticator.enabled ? () => connectionShares.acquire(identity.subject) : undefined),
   });
   // A download reads one chunk row per ATTACHMENT_CHUNK_BYTES: its budget also covers the largest file an upload may store.
   const downloadFor = (identity: Identity) =>
-    operationFor(identity, { extraDbCalls: Math.ceil(config.limits.maxAttachmentBytes / ATTACHMENT_CHUNK_BYTES) });
+    operationFor(identity, { extraDbCalls: Math.ceil(config.current.limits.maxAttachmentBytes / ATTACHMENT_CHUNK_BYTES) });
 
   const subscriptions = new SubscriptionRegistry();
 
@@ -170,12 +170,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     logger,
     metrics,
     subscriptions,
-    operationLabels: new OperationLabels(initial.metricsOperationNames),
-    requestLimits: initial.requestLimits,
-    corsOrigins: () => config.corsOrigins,
-    publicUrl: () => config.publicUrl,
-    currentRequestLimits: () => config.requestLimits,
-    transport: () => config.transport,
+    config,
     authenticator: () => authenticator,
     operationFor,
   });
@@ -189,37 +184,32 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     bus: eventBus,
     logger,
     settings: () => ({
-      enabled: config.mcpEnabled,
-      writes: config.mcpWrites,
-      maxSessionsPerIdentity: config.mcpMaxSessionsPerIdentity,
-      sessionIdleMs: config.mcpSessionIdleMs,
+      enabled: config.current.mcpEnabled,
+      writes: config.current.mcpWrites,
+      maxSessionsPerIdentity: config.current.mcpMaxSessionsPerIdentity,
+      sessionIdleMs: config.current.mcpSessionIdleMs,
     }),
   });
 
   const server = createHttpServer({
     mcp,
     drain,
-    headersTimeoutMs: initial.transport.headersTimeoutMs,
-    requestTimeoutMs: initial.transport.requestTimeoutMs,
     yoga,
     metrics,
     bus: eventBus,
     database: () => storage.current,
     storageHealth,
-    config: () => config,
-    attachments: { authenticator: () => authenticator, depsFor: downloadFor, logger, corsOrigins: () => config.corsOrigins },
+    config,
+    attachments: { authenticator: () => authenticator, depsFor: downloadFor, logger, config },
     draining: () => draining,
-    metricsAccess: { authenticator: () => authenticator, token: () => config.metricsToken, isPublic: () => config.metricsPublic },
+    metricsAccess: { authenticator: () => authenticator, config },
     authenticator: () => authenticator,
   });
   const ws = attachWebSocketBridge({
     server,
     yoga,
-    maxPayloadBytes: initial.requestLimits.maxRequestBytes,
-    requestLimits: () => config.requestLimits,
-    transport: () => config.transport,
+    config,
     authenticator: () => authenticator,
-    allowedHosts: () => config.allowedHosts,
   });
 
   let stopped: Promise<void> | null = null;
@@ -228,18 +218,18 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     server,
     metrics,
     reloader,
-    config: () => config,
+    config: () => config.current,
     async start() {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(config.port, config.host, () => {
+        server.listen(config.current.port, config.current.host, () => {
           server.off('error', reject);
           resolve();
         });
       });
       listening = true;
       const { port } = server.address() as AddressInfo;
-      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      const host = config.current.host.includes(':') ? `[${config.current.host}]` : config.current.host;
       return { url: `http://${host}:${port}/graphql`, port };
     },
     stop() {
@@ -248,7 +238,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         drain,
         ws,
         logger,
-        graceMs: () => config.shutdownGraceMs,
+        graceMs: () => config.current.shutdownGraceMs,
         startDraining: () => {
           draining = true;
         },

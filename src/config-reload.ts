@@ -9,6 +9,15 @@ import type { ConfigStatus } from './services/deps.js';
 
 export type ApplyConfig = (next: Config, previous: Config) => Promise<void>;
 
+/**
+ * The configuration in force, as one object every part of the app reads: `current` is replaced
+ * whole when a reload is applied. Read it at the moment of use; a setting whose reload kind is
+ * `restart` is read once, when its consumer is built.
+ */
+export interface LiveConfig {
+  readonly current: Config;
+}
+
 const valueAt = (config: Config, path: readonly string[]): unknown =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], config);
 

@@ -148,7 +148,7 @@ const requestLimitsSchema = z.strictObject({
   maxAliases: int(0, 10_000).default(30).register(SETTING, { env: 'MAX_ALIASES', reload: 'restart' }),
   /** Most tokens in one document. */
   maxTokens: int(10, 1_000_000).default(10_000).register(SETTING, { env: 'MAX_TOKENS', reload: 'restart' }),
-  /** Highest estimated cost of one operation: about the fields it would resolve, lists counted once per item they may return (http/use-cost-limit.ts). */
+  /** Highest estimated cost of one operation: about the fields it would resolve, lists counted once per item they may return (transport/plugins/use-cost-limit.ts). */
   maxCost: int(10, 1_000_000_000).default(200_000).register(SETTING, { env: 'MAX_COST', reload: 'restart' }),
   /** Largest response of one request (and of each subscription event): bytes of its string and JSON values, counted as they resolve; past it RESPONSE_TOO_LARGE. At least the context cap per session, so a worker can read any prompt. */
   maxResponseBytes: int(1024, 1024 * 1024 * 1024)

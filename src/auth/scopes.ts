@@ -4,7 +4,7 @@
 //   - the worker scope serves every tenant's LLM requests — the work list, claims, chunks,
 //     settlements, the LLM trigger subscriptions and the prompts they carry — and nothing else.
 // The GraphQL entry checks each root field of an operation against `mayRun` before anything
-// runs (http/use-operation-scopes.ts); the tenant guard (services/tenancy.ts) refuses a worker
+// runs (transport/plugins/use-operation-scopes.ts); the tenant guard (services/tenancy.ts) refuses a worker
 // credential every session access that is not one of these operations, whatever the transport.
 import { ServiceError } from '../domain/errors.js';
 import type { Identity } from './identity.js';

@@ -1,5 +1,5 @@
 // What an upload may call itself: a safe filename and a MIME type, from untrusted input.
-// Pure; the HTTP layer builds headers from the results (src/http/attachment-headers.ts).
+// Pure; the HTTP layer builds headers from the results (src/transport/http/attachment-headers.ts).
 
 /** Longest stored filename, in bytes of UTF-8 (the common filesystem limit). */
 const MAX_FILENAME_BYTES = 255;

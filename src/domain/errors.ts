@@ -4,9 +4,9 @@
 // docs/errors.md is current (`npm run docs:check`).
 //
 // Every error a client sees is made here: `new ServiceError(code, message)` in the services,
-// `clientError(code, message, { status })` (http/client-error.ts) in the transport (its status must be one the
+// `clientError(code, message, { status })` (transport/client-error.ts) in the transport (its status must be one the
 // catalogue lists for the code), `errorJson(code, message)` for a body written by hand. Both
-// brand the error; the mask (http/security.ts) shows branded errors and graphql-js's and Yoga's
+// brand the error; the mask (transport/error-mask.ts) shows branded errors and graphql-js's and Yoga's
 // own protocol errors, and hides everything else as INTERNAL_SERVER_ERROR.
 //
 // To add a code: add an entry below (`http`, `retryable`, a one-line `description`), then run
@@ -285,12 +285,12 @@ export function errorJson(code: CatalogueCode, message: string, extensions: Reco
 }
 
 /**
- * The brand of an error made from the catalogue: the mask (http/security.ts) shows branded errors
+ * The brand of an error made from the catalogue: the mask (transport/error-mask.ts) shows branded errors
  * as they are. A registered symbol, so the brand survives a second copy of this module or of graphql.
  */
 const CATALOGUED = Symbol.for('agent-conversations/catalogued-error');
 
-/** Marks an error as made from the catalogue (ServiceError, and the transport's clientError in http/client-error.ts). */
+/** Marks an error as made from the catalogue (ServiceError, and the transport's clientError in transport/client-error.ts). */
 export function brandCatalogued<E extends object>(error: E): E {
   Object.defineProperty(error, CATALOGUED, { value: true });
   return error;

@@ -1,4 +1,4 @@
-// The subscription a stream belongs to. Each subscription gets one (http/use-stream-scope.ts),
+// The subscription a stream belongs to. Each subscription gets one (transport/plugins/use-stream-scope.ts),
 // handed down explicitly in its ServiceDeps (`streamScope`); every bounded queue its streams
 // create registers with it. The transport then learns at once when the stream fails (overflow),
 // even while it is not reading from it — a client that stopped reading blocks the transport's

@@ -4,7 +4,7 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import { JSONObjectResolver, JSONResolver, SafeIntResolver } from 'graphql-scalars';
 import { ServiceError } from '../domain/errors.js';
 import type { JsonObject, JsonValue } from '../domain/types.js';
-import type { GraphQLContext } from './request-context.js';
+import type { GraphQLContext } from '../transport/context.js';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;

@@ -1,6 +1,6 @@
 // Session.context (what the model sees and where the request lifecycle stands),
 // the addContextItem mutation and the ContextItemAddedEvent.
-// (The GraphQL request context is schema/request-context.ts.)
+// (The GraphQL request context is transport/context.ts.)
 import { renderPrompt, type PromptMessage } from '../domain/context-fold.js';
 import type { ContextItem } from '../domain/context-item.js';
 import type { EventOf } from '../domain/events.js';

@@ -2,7 +2,7 @@
 // behind that identity's earlier work (first come, first served), never behind another
 // identity's, and is refused when no slot of its own frees in time. Used for each identity's
 // share of the database pool (connection-shares.ts) and for the turns its heavy operations
-// take on the event loop (http/use-identity-concurrency.ts).
+// take on the event loop (transport/plugins/use-identity-concurrency.ts).
 
 /** Gives a slot back; calling it again does nothing. */
 export type ReleaseSlot = () => void;

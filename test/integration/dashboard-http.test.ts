@@ -1,4 +1,4 @@
-// Serving the dashboard's files (src/http/dashboard.ts): content types, caching (ETag and 304,
+// Serving the dashboard's files (src/transport/http/dashboard.ts): content types, caching (ETag and 304,
 // immutable hashed assets), the security headers, the page's own routes, refusals, and the
 // page that explains a missing build. Runs the handler on a real HTTP server over a folder the
 // test writes; the last case checks the service itself answers /dashboard.
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDashboardHandler } from '../../src/http/dashboard.js';
+import { createDashboardHandler } from '../../src/transport/http/dashboard.js';
 import { startServer } from '../helpers/server.js';
 
 interface Answer {

@@ -1,4 +1,4 @@
-// Plain JSON POSTs take a shorter road than Yoga's fetch-API adapter (server/graphql-fast-path.ts).
+// Plain JSON POSTs take a shorter road than Yoga's fetch-API adapter (transport/http/graphql-fast-path.ts).
 // Whatever road a request takes, its answer is the same: here each request is sent once in a
 // form the fast path takes and once with an Accept header Yoga negotiates identically but the
 // fast path leaves to Yoga, and status, headers and body must match — for results, parse and

@@ -1,7 +1,7 @@
 // Filename and MIME sanitising of uploads, and the headers the download route builds from them.
 import { describe, expect, it } from 'vitest';
 import { normalizeMime, sanitizeFilename } from '../../src/domain/attachment-names.js';
-import { contentDisposition, dispositionType, ifRangeHolds, noneMatchHits, parseRange } from '../../src/http/attachment-headers.js';
+import { contentDisposition, dispositionType, ifRangeHolds, noneMatchHits, parseRange } from '../../src/transport/http/attachment-headers.js';
 
 describe('sanitizeFilename', () => {
   it.each([

@@ -1,11 +1,11 @@
-// What the mask (http/security.ts) shows a client: errors made from the catalogue and the
+// What the mask (transport/error-mask.ts) shows a client: errors made from the catalogue and the
 // protocol errors of graphql-js / Yoga as they are; anything else as "Unexpected error." with
 // INTERNAL_SERVER_ERROR, whatever it claims to be.
 import { GraphQLError, locatedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { errorExtensions, errorJson, ServiceError } from '../../src/domain/errors.js';
-import { clientError } from '../../src/http/client-error.js';
-import { maskUnexpectedError } from '../../src/http/security.js';
+import { clientError } from '../../src/transport/client-error.js';
+import { maskUnexpectedError } from '../../src/transport/error-mask.js';
 
 const mask = (error: unknown) => maskUnexpectedError(error, 'Unexpected error.', false) as GraphQLError;
 

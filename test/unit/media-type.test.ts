@@ -2,7 +2,7 @@
 // carry), and the raster image types image blocks and the dashboard's blobs keep.
 import { describe, expect, it } from 'vitest';
 import { essenceOf, isMediaType, isRasterImageType } from '../../src/domain/media-type.js';
-import { servedContentType } from '../../src/http/attachment-headers.js';
+import { servedContentType } from '../../src/transport/http/attachment-headers.js';
 
 describe('isMediaType', () => {
   it.each([

@@ -1,7 +1,7 @@
 // The strict reading of GraphQL multipart requests: files land where the map says; anything
 // malformed is refused with BAD_REQUEST.
 import { describe, expect, it } from 'vitest';
-import { operationsFromForm } from '../../src/http/use-multipart-upload.js';
+import { operationsFromForm } from '../../src/transport/plugins/use-multipart-upload.js';
 
 const ops = { query: 'mutation($f: File!) { x(f: $f) }', variables: { f: null, list: [null, null] } };
 

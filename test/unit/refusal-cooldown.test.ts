@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefusalCooldown } from '../../src/http/refusal-cooldown.js';
+import { RefusalCooldown } from '../../src/transport/http/refusal-cooldown.js';
 
 function cooldown(burst: number, drainPerSecond: number) {
   let now = 0;
