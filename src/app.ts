@@ -8,7 +8,7 @@ import type { Identity } from './auth/identity.js';
 import type { Config } from './config.js';
 import { ConfigReloader } from './config-reload.js';
 import { SwitchableDatabase } from './db/switchable-database.js';
-import { makeSchemas, type Schemas } from './domain/validation.js';
+import { makeValidators, type Validators } from './domain/validation.js';
 import { createBus } from './events/create-bus.js';
 import { LargePayloadBus } from './events/large-payloads.js';
 import { SubscriptionRegistry } from './events/subscription-registry.js';
@@ -77,7 +77,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     throw error;
   }
 
-  let schemas: Schemas = makeSchemas(config.current.limits);
+  let validators: Validators = makeValidators(config.current.limits);
   let authenticator: Authenticator = await createAuthenticator(initial.auth);
   // Large stored events travel on the bus by reference and are read back from the database.
   const eventBus = new LargePayloadBus(bus, {
@@ -100,7 +100,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     logger,
     ...(tracing ? { tracing } : {}),
     limits: () => config.current.limits,
-    schemas: () => schemas,
+    validators: () => validators,
     now: options.now ?? Date.now,
     subscriberBufferLimit: () => config.current.subscriberBufferLimit,
     configStatus: () => reloader.status,
@@ -140,7 +140,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
       },
       commit(next, previous) {
         config.current = next;
-        schemas = makeSchemas(next.limits);
+        validators = makeValidators(next.limits);
         if (next.logLevel !== previous.logLevel) options.setLogLevel?.(next.logLevel);
       },
     }),

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { nameStatementsOf, StatementNames } from './named-statements.js';
 import pg from 'pg';
-import type { Database } from './schema.js';
+import type { Database } from './tables.js';
 import { migrate } from './migrate.js';
 import { DiskGuard, reportGuardRefusalsAsDiskFull } from './disk-guard.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';

@@ -19,7 +19,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { DatabaseHandle } from './connect.js';
-import type { Database } from './schema.js';
+import type { Database } from './tables.js';
 
 /** Told of every statement as it starts; the function it returns is called when it ends (tracing). */
 export type StatementObserver = (sql: string) => (error?: unknown) => void;

@@ -1,4 +1,4 @@
-// zod schemas for everything GraphQL's types cannot check: sizes, depth, base64, MIME types,
+// The validators (zod) for everything GraphQL's types cannot check: sizes, depth, base64, MIME types,
 // id shapes and NUL characters. Built from the configured limits.
 //
 // NUL (\u0000) is refused everywhere: Postgres text and jsonb cannot hold it, and silently
@@ -51,7 +51,8 @@ export interface ValidationLimits {
   readonly maxShortTextLength: number;
 }
 
-export function makeSchemas(limits: ValidationLimits) {
+/** The input validators for these limits (rebuilt when a reload changes them). */
+export function makeValidators(limits: ValidationLimits) {
   const noNul = (s: string) => !s.includes(NUL);
   const nulMessage = { message: 'contains a NUL character (\\u0000), which cannot be stored' };
 
@@ -185,7 +186,7 @@ export function makeSchemas(limits: ValidationLimits) {
 
   return { shortText, text, callerId, mimeType, jsonValue, jsonObject, content, message, customEntry, roles: z.enum(MESSAGE_ROLES) };
 }
-export type Schemas = ReturnType<typeof makeSchemas>;
+export type Validators = ReturnType<typeof makeValidators>;
 
 /** Parses `value` or throws BAD_USER_INPUT naming the offending field (e.g. `input.message.content[0].text`). */
 export function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {

@@ -2,7 +2,7 @@
 // Resolvers read the typed events of domain/events.ts: each object type is one member of the union.
 import type { EventOf, EventType, SessionEvent, StoredEvent } from '../domain/events.js';
 import type { Page } from '../domain/types.js';
-import { listEvents } from '../services/event-log.js';
+import { listEvents } from '../services/event-pages.js';
 import { builder } from './builder.js';
 import { connectionType, pagingArgs } from './connection.js';
 import { EntryInterface } from './entry.js';

@@ -55,7 +55,7 @@ export interface UploadInput {
 
 /** Stores an upload: no event, and the session's updatedAt is left alone. */
 export async function uploadAttachment(deps: ServiceDeps, input: UploadInput): Promise<AttachmentRecord> {
-  const isMime = (s: string) => deps.schemas().mimeType.safeParse(s).success;
+  const isMime = (s: string) => deps.validators().mimeType.safeParse(s).success;
   const filename = sanitizeFilename(input.filename ?? input.file.name);
   let mime: string;
   if (input.mime != null) {

@@ -42,7 +42,7 @@ import { readEvents } from '../store/events.js';
 import { saveSession, type Db, type LockedSession } from '../store/sessions.js';
 import { lockTenant } from '../store/tenants.js';
 import type { ServiceDeps } from './deps.js';
-import { recordRequestChanges } from './request-records.js';
+import { recordRequestChanges } from './open-request-rows.js';
 import { lockSession, type Access } from './tenancy.js';
 import { landReply, transcriptPrompt } from './conversation-turns.js';
 import { transact, withStorage, type StreamWriter } from './transaction.js';

@@ -22,7 +22,7 @@ export function issuesError(issues: FieldIssue[], root: string, rootName: string
 
 /** Checks what the seed cannot say: sizes, depth and NUL characters (jsonb cannot hold them). */
 export function checkStorable(deps: ServiceDeps, value: unknown, field: string): void {
-  const s = deps.schemas();
+  const s = deps.validators();
   check(s.jsonValue, value, field);
   const bytes = Buffer.byteLength(JSON.stringify(value), 'utf8');
   const max = deps.limits().maxMessageBytes;
@@ -33,7 +33,7 @@ function validateItem(deps: ServiceDeps, input: unknown): ContextItem {
   const parsed = parseContextItem(input);
   if (!parsed.ok) throw issuesError(parsed.issues, 'input.item', 'item');
   checkStorable(deps, parsed.item, 'input.item');
-  check(deps.schemas().text, parsed.item.content, 'input.item.content');
+  check(deps.validators().text, parsed.item.content, 'input.item.content');
   return parsed.item;
 }
 

@@ -30,7 +30,7 @@ export interface SendResult {
 }
 
 function validateOrigin(deps: ServiceDeps, origin: JsonObject | null | undefined): JsonObject | null {
-  return origin == null ? null : check(deps.schemas().jsonObject, origin, 'input.origin');
+  return origin == null ? null : check(deps.validators().jsonObject, origin, 'input.origin');
 }
 
 /** Appends `messages` as a chain and the one user item that mirrors them, as sendMessage does. */
@@ -105,7 +105,7 @@ export interface SendMessageInput {
  * the request it opens answers that entry. Idempotent on `entryId` like appendEntry.
  */
 export async function sendMessage(deps: ServiceDeps, input: SendMessageInput): Promise<SendResult> {
-  const s = deps.schemas();
+  const s = deps.validators();
   const message = check(s.message, input.message, 'input.message');
   if (message.role !== 'user')
     throw new ServiceError('BAD_USER_INPUT', 'input.message: sendMessage sends user messages.', { field: 'input.message' });
@@ -138,7 +138,7 @@ export async function sendFunctionResults(deps: ServiceDeps, input: SendFunction
   if (input.results.length > maxBatchMessages) {
     throw new ServiceError('BAD_USER_INPUT', `input.results: more than ${maxBatchMessages} results in one call.`, { field: 'input.results' });
   }
-  const s = deps.schemas();
+  const s = deps.validators();
   const results = input.results.map((m, i) => {
     const message = check(s.message, m, `input.results[${i}]`);
     if (message.role !== 'function_result') {
@@ -161,7 +161,7 @@ export async function sendFunctionResults(deps: ServiceDeps, input: SendFunction
  * becomes a sibling of the earlier ones. An open request is first settled cancelled.
  */
 export async function regenerate(deps: ServiceDeps, input: { sessionId: string; entryId: string }): Promise<{ requestOffset: number }> {
-  const entryId = check(deps.schemas().callerId, input.entryId, 'input.entryId');
+  const entryId = check(deps.validators().callerId, input.entryId, 'input.entryId');
   return changeContext(
     deps,
     input.sessionId,

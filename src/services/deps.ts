@@ -4,7 +4,7 @@ import type { Tracing } from '../telemetry/tracing.js';
 import type { StorageHealth } from './storage-health.js';
 import type { Identity } from '../auth/identity.js';
 import type { Limits, StatementTimeouts } from '../config.js';
-import type { Schemas } from '../domain/validation.js';
+import type { Validators } from '../domain/validation.js';
 import type { EventBus } from '../events/bus.js';
 import type { SessionSequencers } from '../events/session-sequencer.js';
 import type { StreamScope } from '../events/stream-scope.js';
@@ -22,7 +22,7 @@ export interface AppServices {
   logger: Logger;
   /** Current limits and the validators built from them; swapped on config reload. */
   limits(): Limits;
-  schemas(): Schemas;
+  validators(): Validators;
   now(): number;
   /** Events buffered per subscriber before it is cut off. */
   subscriberBufferLimit(): number;

@@ -26,7 +26,7 @@ export interface SetDraftInput {
  * belong to the session (uploaded to it, or referenced by its messages); repeated ids count once.
  */
 export async function setDraft(deps: ServiceDeps, input: SetDraftInput): Promise<SessionRecord> {
-  const s = deps.schemas();
+  const s = deps.validators();
   const text = check(s.text, input.text, 'input.text');
   let given: string[] | null = null;
   if (input.attachmentIds != null) {

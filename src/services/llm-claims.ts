@@ -48,7 +48,7 @@ export interface ClaimResult {
 
 function checkTarget(deps: ServiceDeps, input: { requestOffset: number; workerId: string }): string {
   if (!Number.isSafeInteger(input.requestOffset) || input.requestOffset < 1) throw badInput('input.requestOffset', 'must be a positive integer');
-  return check(deps.schemas().callerId, input.workerId, 'input.workerId');
+  return check(deps.validators().callerId, input.workerId, 'input.workerId');
 }
 
 /** The lease a claim gets: the default when absent, at most the configured maximum. */
@@ -117,8 +117,8 @@ export async function claimableLlmRequests(
   deps: ServiceDeps,
   input: { metadata?: JsonObject | null | undefined; limit?: number | null | undefined; workerId?: string | null | undefined },
 ): Promise<LlmRequestRecord[]> {
-  const metadata = input.metadata == null ? undefined : check(deps.schemas().jsonObject, input.metadata, 'metadata');
-  const workerId = input.workerId == null ? undefined : check(deps.schemas().callerId, input.workerId, 'workerId');
+  const metadata = input.metadata == null ? undefined : check(deps.validators().jsonObject, input.metadata, 'metadata');
+  const workerId = input.workerId == null ? undefined : check(deps.validators().callerId, input.workerId, 'workerId');
   const limit = pageSize(deps, input.limit);
   return withStorage(deps, () =>
     listClaimableRequests(deps.db, {

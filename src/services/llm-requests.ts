@@ -26,7 +26,7 @@ function validateSettlement(deps: ServiceDeps, input: unknown): LlmRequestSettle
   if (!parsed.ok) throw issuesError(parsed.issues, 'input', 'settlement');
   checkStorable(deps, parsed.value, 'input');
   const result = parsed.value.result;
-  if (result.status === 'succeeded') check(deps.schemas().text, result.text, 'input.result.succeeded.text');
+  if (result.status === 'succeeded') check(deps.validators().text, result.text, 'input.result.succeeded.text');
   return parsed.value;
 }
 
@@ -73,8 +73,8 @@ export interface ChunkInput {
 export async function appendLlmResponseChunk(deps: ServiceDeps, input: ChunkInput): Promise<{ accepted: boolean }> {
   if (!Number.isSafeInteger(input.requestOffset) || input.requestOffset < 1) throw badInput('input.requestOffset', 'must be a positive integer');
   if (!Number.isSafeInteger(input.sequence) || input.sequence < 0) throw badInput('input.sequence', 'must not be negative');
-  const chunk = check(deps.schemas().text, input.chunk, 'input.chunk');
-  const workerId = input.workerId == null ? null : check(deps.schemas().callerId, input.workerId, 'input.workerId');
+  const chunk = check(deps.validators().text, input.chunk, 'input.chunk');
+  const workerId = input.workerId == null ? null : check(deps.validators().callerId, input.workerId, 'input.workerId');
   const accepted = await transact(deps, async (trx, writer) => {
     // A read, not a lock: chunks stream fast and must not queue behind the session's writers.
     const session = orNotFound(await findSession(deps, input.sessionId, trx, getSession, 'serve'), input.sessionId);

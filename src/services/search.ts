@@ -33,7 +33,7 @@ export interface SearchInput {
  */
 export async function searchSessions(deps: ServiceDeps, input: SearchInput): Promise<Page<SearchHit>> {
   const tenant = listTenant(deps.identity);
-  const s = deps.schemas();
+  const s = deps.validators();
   const terms = parseSearchQuery(check(s.shortText, input.query, 'query'));
   const metadata = input.metadata == null ? undefined : check(s.jsonObject, input.metadata, 'metadata');
   const status = input.status ?? undefined;

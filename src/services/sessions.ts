@@ -29,7 +29,7 @@ function checkExpiresAt(value: number, field: string): number {
 }
 
 function validateNewSession(deps: ServiceDeps, input: NewSessionInput, field = 'input') {
-  const s = deps.schemas();
+  const s = deps.validators();
   return {
     title: input.title == null ? '' : check(s.shortText, input.title, `${field}.title`),
     description: input.description == null ? '' : check(s.shortText, input.description, `${field}.description`),
@@ -95,7 +95,7 @@ export async function ensureSession(
   deps: ServiceDeps,
   input: NewSessionInput & { id: string },
 ): Promise<{ created: boolean; session: SessionRecord }> {
-  const id = check(deps.schemas().callerId, input.id, 'input.id');
+  const id = check(deps.validators().callerId, input.id, 'input.id');
   // Session ids and entry global ids share one namespace (Node.id): keep them apart.
   if (decodeEntryGlobalId(id)) throw badInput('input.id', 'has the form of an entry id (`Entry.id`); choose another id');
   const fields = validateNewSession(deps, input);
@@ -134,7 +134,7 @@ export async function listSessions(deps: ServiceDeps, input: ListSessionsInput):
   const order = input.order ?? 'updated_desc';
   const after = input.after == null ? null : decodeSessionCursor(input.after, order);
   const before = input.before == null ? null : decodeSessionCursor(input.before, order);
-  const metadata = input.metadata == null ? undefined : check(deps.schemas().jsonObject, input.metadata, 'metadata');
+  const metadata = input.metadata == null ? undefined : check(deps.validators().jsonObject, input.metadata, 'metadata');
   const keyOf = (s: SessionRecord): SessionKey => ({ value: store.sessionSortValue(s, order), id: s.id });
   const list: KeysetList<SessionRecord, SessionKey> = {
     read: (range, direction, limit) =>
@@ -168,7 +168,7 @@ export interface SetMetaInput {
 }
 
 export async function setSessionMeta(deps: ServiceDeps, input: SetMetaInput): Promise<SessionRecord> {
-  const s = deps.schemas();
+  const s = deps.validators();
   const title = input.title == null ? undefined : check(s.shortText, input.title, 'input.title');
   const description = input.description == null ? undefined : check(s.shortText, input.description, 'input.description');
   const metadata = input.metadata == null ? undefined : check(s.jsonObject, input.metadata, 'input.metadata');
@@ -210,7 +210,7 @@ export async function setSessionStatus(
   deps: ServiceDeps,
   input: SetStatusInput,
 ): Promise<{ session: SessionRecord; status: SessionStatus; previousStatus: SessionStatus }> {
-  const reason = input.reason == null ? null : check(deps.schemas().shortText, input.reason, 'input.reason');
+  const reason = input.reason == null ? null : check(deps.validators().shortText, input.reason, 'input.reason');
   return transact(deps, async (trx, writer) => {
     const session = await requireSession(deps, trx, input.sessionId);
     const previousStatus = session.status;

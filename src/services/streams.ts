@@ -78,7 +78,7 @@ function gapRepairCounter(deps: ServiceDeps): () => void {
 /** Validates a trigger subscription's `filter` argument (omitted/null = everything the caller may see). */
 function parseFilter(deps: ServiceDeps, kind: TriggerFilterKind, filter: unknown): TriggerFilter {
   const input = (filter ?? {}) as Record<string, unknown>;
-  if (input.metadata != null) check(deps.schemas().jsonObject, input.metadata, 'filter.metadata');
+  if (input.metadata != null) check(deps.validators().jsonObject, input.metadata, 'filter.metadata');
   // Only a given sessionId is normalised: adding the key to a SessionCreatedFilter (which has
   // none) made the strict schema refuse every non-null filter of sessionCreated.
   const normalised = input.sessionId == null ? { ...input } : { ...input, sessionId: String(input.sessionId) };

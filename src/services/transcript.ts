@@ -77,14 +77,14 @@ export interface AppendEntryInput {
 }
 
 function validateOrigin(deps: ServiceDeps, origin: JsonObject | null | undefined): JsonObject | null {
-  return origin == null ? null : check(deps.schemas().jsonObject, origin, 'input.origin');
+  return origin == null ? null : check(deps.validators().jsonObject, origin, 'input.origin');
 }
 
 export async function appendEntry(
   deps: ServiceDeps,
   input: AppendEntryInput,
 ): Promise<{ entry: EntryRecord; created: boolean; session: SessionRecord }> {
-  const s = deps.schemas();
+  const s = deps.validators();
   if ((input.message == null) === (input.custom == null)) {
     throw new ServiceError('BAD_USER_INPUT', 'input: give exactly one of `message` or `custom`.', { field: 'input' });
   }
@@ -135,7 +135,7 @@ export async function appendMessages(deps: ServiceDeps, input: AppendMessagesInp
       field: 'input.messages',
     });
   }
-  const s = deps.schemas();
+  const s = deps.validators();
   const large = isLargeInput(input.messages);
   if (large) await yieldToIo();
   const messages = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
@@ -173,7 +173,7 @@ export async function updateMessage(
   deps: ServiceDeps,
   input: UpdateMessageInput,
 ): Promise<{ updated: boolean; revision: number; entry: EntryRecord }> {
-  const s = deps.schemas();
+  const s = deps.validators();
   const content = check(s.content, input.content, 'input.content');
   const details = input.details === undefined ? undefined : check(s.jsonValue, input.details, 'input.details');
   const origin = validateOrigin(deps, input.origin);
@@ -403,7 +403,7 @@ export async function forkSession(
   deps: ServiceDeps,
   input: { sessionId: string; entryId: string; title?: string | null | undefined },
 ): Promise<SessionRecord> {
-  const title = input.title == null ? undefined : check(deps.schemas().shortText, input.title, 'input.title');
+  const title = input.title == null ? undefined : check(deps.validators().shortText, input.title, 'input.title');
   return transact(deps, async (trx, writer) => {
     // A share lock keeps the source from being deleted mid-copy; appends to it wait briefly.
     const source = orNotFound(await lockSession(deps, trx, input.sessionId, 'share'), input.sessionId);

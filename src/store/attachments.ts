@@ -1,7 +1,7 @@
 // SQL for attachment records and the references entries make to them (attachment_refs is kept
 // by a trigger on entries; see db/migrations/0006_attachments_drafts_search.ts).
 import { type Selectable, sql } from 'kysely';
-import type { AttachmentsTable } from '../db/schema.js';
+import type { AttachmentsTable } from '../db/tables.js';
 import type { AttachmentRecord } from '../domain/attachment.js';
 import type { AttachmentKey } from '../domain/attachment-search-cursors.js';
 import type { JsonObject } from '../domain/types.js';

@@ -1,6 +1,6 @@
 // SQL for entries and branches: the transcript tree.
 import { CompiledQuery, type Selectable, sql } from 'kysely';
-import type { EntriesTable } from '../db/schema.js';
+import type { EntriesTable } from '../db/tables.js';
 import { PREPARED } from '../db/named-statements.js';
 import type { BranchChain, PathSegment } from '../domain/path.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole } from '../domain/types.js';

@@ -1,6 +1,6 @@
 // SQL for the sessions table.
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, SessionsTable } from '../db/schema.js';
+import type { Database, SessionsTable } from '../db/tables.js';
 import { PREPARED } from '../db/named-statements.js';
 import type { SessionKey } from '../domain/cursor.js';
 import type { BranchChain } from '../domain/path.js';

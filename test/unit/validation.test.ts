@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { limitsSchema } from '../../src/config.js';
 import { ServiceError } from '../../src/domain/errors.js';
-import { check, makeSchemas } from '../../src/domain/validation.js';
+import { check, makeValidators } from '../../src/domain/validation.js';
 
 const limits = limitsSchema.parse({
   maxIdLength: 8,
@@ -14,7 +14,7 @@ const limits = limitsSchema.parse({
   maxJsonDepth: 3,
   maxShortTextLength: 10,
 });
-const s = makeSchemas(limits);
+const s = makeValidators(limits);
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;
 
 const nest = (depth: number): unknown => (depth === 0 ? 1 : { a: nest(depth - 1) });
@@ -265,7 +265,7 @@ describe('check()', () => {
   });
 
   it('limits are read when the schemas are built: default limits accept what small ones refuse', () => {
-    const defaults = makeSchemas(limitsSchema.parse({}));
+    const defaults = makeValidators(limitsSchema.parse({}));
     expect(ok(defaults.text, 'x'.repeat(1024 * 1024))).toBe(true);
     expect(ok(defaults.text, 'x'.repeat(1024 * 1024 + 1))).toBe(false);
     expect(ok(defaults.callerId, 'x'.repeat(128))).toBe(true);
