@@ -10,46 +10,8 @@ export type Db = Kysely<Database>;
 
 type SessionRow = Selectable<SessionsTable>;
 
-type Column =
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'metadata'
-  | 'status'
-  | 'status_reason'
-  | 'forked_from'
-  | 'message_count'
-  | 'created_at'
-  | 'updated_at'
-  | 'active_leaf_id'
-  | 'last_offset'
-  | 'branch_count'
-  | 'expires_at';
-
-/**
- * The columns a session record is read from. Free-text columns travel as JSON strings: PGlite
- * decodes every text field with a TextDecoder that strips a leading U+FEFF (byte order mark),
- * so a title starting with one came back shortened on PGlite only. Inside JSON the mark is not
- * at the start of the field, and both backends return the text exactly.
- */
-const COLUMNS = [
-  'id',
-  sql<string>`to_jsonb(title)`.as('title'),
-  sql<string>`to_jsonb(description)`.as('description'),
-  'metadata',
-  'status',
-  sql<string | null>`to_jsonb(status_reason)`.as('status_reason'),
-  'forked_from',
-  'message_count',
-  'created_at',
-  'updated_at',
-  'active_leaf_id',
-  'last_offset',
-  'branch_count',
-  'expires_at',
-] as const;
-
-const COLUMN_NAMES: readonly Column[] = [
+/** The columns a session record is read from: the one list the select list and the raw SQL below derive from. */
+const COLUMN_NAMES = [
   'id',
   'title',
   'description',
@@ -64,8 +26,19 @@ const COLUMN_NAMES: readonly Column[] = [
   'last_offset',
   'branch_count',
   'expires_at',
-];
+] as const satisfies readonly (keyof SessionRow)[];
+type Column = (typeof COLUMN_NAMES)[number];
+
+/**
+ * Free-text columns travel as JSON strings: PGlite decodes every text field with a TextDecoder
+ * that strips a leading U+FEFF (byte order mark), so a title starting with one came back
+ * shortened on PGlite only. Inside JSON the mark is not at the start of the field, and both
+ * backends return the text exactly.
+ */
 const JSON_TEXT_COLUMNS: ReadonlySet<Column> = new Set(['title', 'description', 'status_reason']);
+
+/** COLUMN_NAMES as a Kysely select list, typed as the plain columns: `to_jsonb(text)` reads back as the same string. */
+const COLUMNS = COLUMN_NAMES.map((c) => (JSON_TEXT_COLUMNS.has(c) ? sql`to_jsonb(${sql.ref(c)})`.as(c) : c)) as unknown as readonly Column[];
 
 /** What a session record is read from. */
 export type SessionColumnsRow = Pick<SessionRow, Column>;
