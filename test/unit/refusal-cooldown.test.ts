@@ -38,6 +38,9 @@ describe('refusal cooldown', () => {
     for (let i = 0; i < 100; i++) subject.noteRefused('a');
     expect(subject.retryAfterMs('a')).toBe(0);
     expect(subject.tracked).toBe(0);
+    // Off, callers are told not to report refusals at all (no per-request listener).
+    expect(subject.enabled).toBe(false);
+    expect(cooldown(1, 1).subject.enabled).toBe(true);
   });
 
   it('tracks a bounded number of identities', () => {

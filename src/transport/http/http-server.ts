@@ -136,12 +136,6 @@ export function createHttpServer(options: HttpServerOptions): Server {
     corsEnabled: () => options.config.current.corsOrigins.length > 0,
   });
 
-  /**
-   * A POST body: its caller is authenticated from the headers (401 before any byte is read),
-   * then the body is admitted as it arrives, accounted to the caller's identity (with
-   * authentication off there is none, as for the other per-identity caps). Resolves with the
-   * body, or null when it answered.
-   */
   /** The caller from the request's headers; null once a refusal (401) was answered. */
   const authenticate = async (req: IncomingMessage, res: ServerResponse): Promise<Identity | null> => {
     try {
@@ -151,6 +145,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
       return null;
     }
   };
+  /**
+   * A POST body: its caller is authenticated from the headers (401 before any byte is read),
+   * then the body is admitted as it arrives, accounted to the caller's identity (with
+   * authentication off there is none, as for the other per-identity caps). Resolves with the
+   * body, or null when it answered.
+   */
   const receiveBody = async (req: IncomingMessage, res: ServerResponse): Promise<{ body: Buffer; identity: Identity } | null> => {
     const identity = await authenticate(req, res);
     if (!identity) return null;
@@ -163,9 +163,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
         refuseCoolingDown(res, waitMs, cors);
         return null;
       }
-      res.once('finish', () => {
-        if (res.statusCode === 429) cooldown.noteRefused(subject);
-      });
+      // Only a cooldown in force counts refusals: off (the default), a POST adds no listener.
+      if (cooldown.enabled) {
+        res.once('finish', () => {
+          if (res.statusCode === 429) cooldown.noteRefused(subject);
+        });
+      }
     }
     const body = await admission.receive(req, res, subject, cors);
     return body && { body, identity };

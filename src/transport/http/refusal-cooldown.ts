@@ -28,6 +28,11 @@ export class RefusalCooldown {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether refusals are counted at all (RATE_LIMITED_BURST > 0): when not, callers need not report them. */
+  get enabled(): boolean {
+    return this.limits().burst > 0;
+  }
+
   /** Counts one RATE_LIMITED answer to `identity`. */
   noteRefused(identity: string): void {
     const { burst, drainPerSecond } = this.limits();
