@@ -33,6 +33,7 @@ const schema = createSchema({
       text(bytes: Int!): String!
       items(first: Int): [Item!]!
       searchSessions: [String!]!
+      claimableLlmRequests: [String!]!
     }
     type Item {
       name: String!
@@ -43,6 +44,7 @@ const schema = createSchema({
     }
     type Subscription {
       ticks: Int!
+      scoped: Boolean!
     }
   `,
   resolvers: {
@@ -55,11 +57,17 @@ const schema = createSchema({
         await searchesHeld;
         return ['found'];
       },
+      claimableLlmRequests: () => ['request'],
     },
     Item: { parent: () => ({ name: 'parent' }) },
     Mutation: { touch: () => true },
     Subscription: {
       ticks: { subscribe: () => ticks.subscribe('tick'), resolve: (event: { n: number }) => event.n },
+      // Whether the event runs with a stream scope on its context (useStreamScope).
+      scoped: {
+        subscribe: () => ticks.subscribe('tick'),
+        resolve: (_event: unknown, _args: unknown, context: GraphQLContext) => context.deps.streamScope !== undefined,
+      },
     },
   },
 });
@@ -68,6 +76,8 @@ const schema = createSchema({
 export interface SpecCaller {
   identity?: Identity;
   transport?: 'http' | 'ws';
+  /** Called when the operation's database-call budget starts over. */
+  onBudgetReset?: () => void;
 }
 
 /** The operation context a plugin sees (the shape of GraphQLContext, with only what the plugins read). */
@@ -76,7 +86,7 @@ export function specContext(caller: SpecCaller = {}): GraphQLContext {
     deps: {
       identity: caller.identity ?? ANONYMOUS,
       limits: () => ({ defaultPageSize: 50, maxPageSize: 500 }),
-      budget: { reset() {} },
+      budget: { reset: caller.onBudgetReset ?? (() => {}) },
     },
     requestId: 'spec',
     transport: caller.transport ?? 'http',
