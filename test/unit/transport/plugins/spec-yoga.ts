@@ -39,8 +39,10 @@ const schema = createSchema({
       name: String!
       parent: Item
     }
+    scalar File
     type Mutation {
       touch: Boolean!
+      fileSize(file: File!): Int!
     }
     type Subscription {
       ticks: Int!
@@ -60,7 +62,10 @@ const schema = createSchema({
       claimableLlmRequests: () => ['request'],
     },
     Item: { parent: () => ({ name: 'parent' }) },
-    Mutation: { touch: () => true },
+    Mutation: {
+      touch: () => true,
+      fileSize: async (_: unknown, { file }: { file: File }) => (await file.arrayBuffer()).byteLength,
+    },
     Subscription: {
       ticks: { subscribe: () => ticks.subscribe('tick'), resolve: (event: { n: number }) => event.n },
       // Whether the event runs with a stream scope on its context (useStreamScope).
