@@ -23,6 +23,9 @@ export function holdSearches(): { release: () => void; started: Promise<void> } 
   return { release, started };
 }
 
+/** How often resolvers that count have run (the `counted` subscription field). */
+export const resolverRuns = { counted: 0 };
+
 /** Events every `ticks` subscriber hears: one object per publish, shared by all of them. */
 export const ticks = createPubSub<{ tick: [{ n: number }] }>();
 
@@ -47,6 +50,8 @@ const schema = createSchema({
     type Subscription {
       ticks: Int!
       scoped: Boolean!
+      tickText: String!
+      counted: Int!
     }
   `,
   resolvers: {
@@ -68,6 +73,16 @@ const schema = createSchema({
     },
     Subscription: {
       ticks: { subscribe: () => ticks.subscribe('tick'), resolve: (event: { n: number }) => event.n },
+      // Counts its executions (resolverRuns.counted).
+      counted: {
+        subscribe: () => ticks.subscribe('tick'),
+        resolve: (event: { n: number }) => {
+          resolverRuns.counted += 1;
+          return event.n;
+        },
+      },
+      // A text of n bytes per tick.
+      tickText: { subscribe: () => ticks.subscribe('tick'), resolve: (event: { n: number }) => 'x'.repeat(event.n) },
       // Whether the event runs with a stream scope on its context (useStreamScope).
       scoped: {
         subscribe: () => ticks.subscribe('tick'),
