@@ -7,8 +7,8 @@
 // against its raw floor and its peers measured in the same run, in rounds (3 in a full run):
 // every figure is the median of the rounds, reported with its spread (min–max). Writes
 // bench/results/latest.json and bench/results/latest.md (a partial --only run writes
-// bench/results/only-<scenarios>.json/.md instead, leaving the reference alone); a full run of every scenario also
-// refreshes the table in bench/RESULTS.md. --profile starts the service instances and the peers
+// bench/results/only-<scenarios>.json/.md instead, leaving the reference alone; BENCH_BUILD=dist runs the compiled
+// build and adds `-dist` to the name); a full run of every scenario from source also refreshes the table in bench/RESULTS.md. --profile starts the service instances and the peers
 // with --cpu-prof (profiles in bench/results/profiles). Every scenario also records the machine's
 // state (bench/lib/machine-state.ts) and is marked "not comparable", with the reasons, when the
 // machine was not quiet or its rounds spread too wide (judgeComparability).
@@ -47,7 +47,9 @@ const profile = args.includes('--profile');
 const onlyArg = args.find((a) => a.startsWith('--only'));
 const only = new Set<string>(onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : args[args.indexOf(onlyArg) + 1]!).split(',') : ALL);
 /** A run of every scenario is the reference (latest.*); a partial run writes only-<scenarios>.* so it never replaces it. */
-const RESULTS_NAME = only.size === ALL.length ? 'latest' : `only-${[...only].sort().join('-')}`;
+/** The service under test: from source through tsx, or the compiled build (BENCH_BUILD=dist, `npm run build` first). */
+const SERVICE_BUILD = process.env.BENCH_BUILD === 'dist' ? 'dist' : 'tsx';
+const RESULTS_NAME = `${only.size === ALL.length ? 'latest' : `only-${[...only].sort().join('-')}`}${SERVICE_BUILD === 'dist' ? '-dist' : ''}`;
 for (const o of only) if (!(ALL as readonly string[]).includes(o)) throw new Error(`unknown scenario ${o}; choose from ${ALL.join(', ')}`);
 
 /** Sizes: the issue's figures for a full run; --quick shrinks them (and the rounds) for development. */
@@ -240,6 +242,7 @@ async function machine(infra: Infra) {
     os: `${os.type()} ${os.release()}`,
     ownPostgres: infra.ownPostgres,
     ownRedis: infra.ownRedis,
+    build: SERVICE_BUILD,
     peers: { postgraphile: packageVersion('postgraphile'), 'graphql-yoga': packageVersion('graphql-yoga') },
   };
 }
@@ -950,6 +953,8 @@ async function main(): Promise<void> {
     !quick &&
     only.size === ALL.length &&
     Object.values(output.scenarios).every((x: any) => x.comparability && judgeWindow(x.comparability.machine, null).length === 0);
+  // The reference is a full run of the service from source; the compiled build's runs sit beside it.
+  const referenceRun = !quick && only.size === ALL.length && SERVICE_BUILD === 'tsx';
   if (quietFull)
     output.comparability.probeBaseline = updateBaseline([
       output.machine.cpuProbeAtStart,
@@ -959,10 +964,8 @@ async function main(): Promise<void> {
   log(
     `done in ${Math.round((Date.now() - started) / 1000)} s — ${output.goalsSummary.met}/${judged.length} goals met, ${output.goalsSummary.skipped} skipped (${label})${output.comparability.comparable ? '' : `; NOT COMPARABLE: ${notComparable.join(', ')}`}`,
   );
-  log(
-    `wrote bench/results/${RESULTS_NAME}.json and bench/results/${RESULTS_NAME}.md${quick || only.size !== ALL.length ? '' : ' and the table in bench/RESULTS.md'}`,
-  );
-  if (!quick && only.size === ALL.length) updateResultsTable(output);
+  log(`wrote bench/results/${RESULTS_NAME}.json and bench/results/${RESULTS_NAME}.md${referenceRun ? ' and the table in bench/RESULTS.md' : ''}`);
+  if (referenceRun) updateResultsTable(output);
 }
 
 // ---------------------------------------------------------------- comparability
@@ -1256,7 +1259,7 @@ function renderMarkdown(out: Record<string, any>): string {
   return [
     `# Benchmark results — ${out.label}`,
     '',
-    `${m.date} · ${m.cores} cores (${m.cpuModel}) · ${m.memoryGiB} GiB · ${m.os} · Node ${m.node} · Postgres ${m.postgres} · Redis ${m.redis} · PostGraphile ${m.peers?.postgraphile} · graphql-yoga ${m.peers?.['graphql-yoga']} · load average at start ${m.loadAverageAtStart.join(' / ')}${m.cpuProbeAtStart ? ` · CPU probe at start: ${Math.round(m.cpuProbeAtStart.runQueueWaitShare * 100)} % waiting` : ''} · elapsed ${out.elapsedSeconds ?? '?'} s${gs ? ` · goals met ${gs.met}/${gs.judged} (${gs.skipped} skipped)` : ''}${cmpLine}`,
+    `${m.date} · ${m.cores} cores (${m.cpuModel}) · ${m.memoryGiB} GiB · ${m.os} · Node ${m.node} · Postgres ${m.postgres} · Redis ${m.redis} · PostGraphile ${m.peers?.postgraphile} · graphql-yoga ${m.peers?.['graphql-yoga']} · service ${m.build === 'dist' ? 'compiled (dist/)' : 'from source (tsx)'} · load average at start ${m.loadAverageAtStart.join(' / ')}${m.cpuProbeAtStart ? ` · CPU probe at start: ${Math.round(m.cpuProbeAtStart.runQueueWaitShare * 100)} % waiting` : ''} · elapsed ${out.elapsedSeconds ?? '?'} s${gs ? ` · goals met ${gs.met}/${gs.judged} (${gs.skipped} skipped)` : ''}${cmpLine}`,
     '',
     ...summaryRows(out),
     '',
