@@ -3,18 +3,22 @@
 //
 //   npm run import -- session.jsonl [more.jsonl …]             archives of GET /sessions/<id>/export
 //   npm run import -- --from iii-session-manager DATA_DIR      every <session>.jsonl of an iii
-//                                                               session-manager file store
+//                                                               session-manager file store, with
+//                                                               its attachments/ files
+//   npm run import -- --from iii-session-manager FILE.jsonl    one such file (its attachments from
+//                                                               the attachments/ folder beside it)
 //
-// It runs unrestricted (every tenant): attachment bytes keep the scope they were exported with.
+// It runs unrestricted (every tenant): attachment bytes keep the scope they were exported with
+// (an iii store's: the unrestricted scope).
 // Prints one line per session (imported, already here, or the error) and exits 1 when any failed.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig, type Config } from '../src/config.js';
-import { convertIiiSessionFile, IiiFileError } from '../src/domain/iii-session-file.js';
-import { importSession, type ArchiveSource } from '../src/services/session-import.js';
+import { IiiFileError } from '../src/domain/iii-session-file.js';
+import { iiiSessionArchiveOf, importSession, type ArchiveSource } from '../src/services/session-import.js';
 import { exitOnUnsupportedNode } from '../src/runtime/node-version.js';
 
 exitOnUnsupportedNode();
@@ -36,13 +40,22 @@ async function* sources(): AsyncGenerator<{ name: string; archive: () => Promise
     for (const file of positionals) yield { name: file, archive: async () => createReadStream(file) };
     return;
   }
-  for (const dir of positionals) {
-    const names = (await readdir(dir)).filter((n) => n.endsWith('.jsonl')).sort();
-    for (const name of names) {
-      const path = join(dir, name);
+  for (const given of positionals) {
+    const info = await stat(given).catch((error: Error) => error);
+    if (info instanceof Error) {
+      yield { name: given, archive: () => Promise.reject(info) };
+      continue;
+    }
+    const paths = info.isDirectory()
+      ? (await readdir(given))
+          .filter((n) => n.endsWith('.jsonl'))
+          .sort()
+          .map((n) => join(given, n))
+      : [given];
+    for (const path of paths) {
       yield {
         name: path,
-        archive: async () => convertIiiSessionFile(await readFile(path, 'utf8'), Date.now()).map((line) => `${JSON.stringify(line)}\n`),
+        archive: () => iiiSessionArchiveOf(path, { now: Date.now(), maxAttachmentBytes: app.deps.limits().maxAttachmentBytes }),
       };
     }
   }

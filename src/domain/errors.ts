@@ -72,7 +72,7 @@ const SERVICE_ERRORS = {
     http: [200, 413],
     retryable: false,
     description:
-      "An uploaded file over `MAX_ATTACHMENT_BYTES` (`extensions.maxBytes`); 413 when the multipart body's Content-Length is already over the limit. Nothing is stored.",
+      "An uploaded file over `MAX_ATTACHMENT_BYTES` (`extensions.maxBytes`); 413 when the multipart body's Content-Length is already over the limit. Also an iii session-manager attachment over the limit on import (`extensions.attachmentId`). Nothing is stored.",
   },
   RANGE_NOT_SATISFIABLE: {
     http: [416],
@@ -183,7 +183,7 @@ const SERVICE_ERRORS = {
     http: [200],
     retryable: false,
     description:
-      '`importSession` (or `npm run import`) with a file that is not a session archive this version reads: a cut or damaged line, another format or version, rows out of order, counts that do not add up, or an attachment by reference whose bytes are not stored here (`extensions.line`, `extensions.reason`). Nothing was imported.',
+      '`importSession` (or `npm run import`) with a file that is not a session archive this version reads: a cut or damaged line, another format or version, rows out of order, counts that do not add up, an attachment by reference whose bytes are not stored here, or — importing an iii session-manager store — an attachment whose metadata file has no bytes file, another size or digest than its bytes, or a block naming an attachment the store does not hold (`extensions.line` or `extensions.attachmentId`, `extensions.reason`). Nothing was imported.',
   },
   IMPORT_CONFLICT: {
     http: [200],

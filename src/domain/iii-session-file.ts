@@ -7,10 +7,28 @@
 // one importer restores it: the tree gets branches as our append rule makes them, and the
 // stream gets the events our service would have written (session_created, one message_added
 // per entry, active_leaf_set where the leaf is not the last entry).
+//
+// Attachments are not in the JSONL: each is a pair of files under
+// `<data_dir>/attachments/<encoded session id>/`, `<id>.bin` (the bytes) and `<id>.json` (its
+// AttachmentMeta). Reading those files is the caller's (services/session-import.ts); given their
+// facts, this module adds one archive `attachment` line per attachment, turns each top-level
+// `file` block (and each `image` block with an `attachment_id`) into a block naming that
+// attachment, and parks the draft's attachments with the draft.
 import { z } from 'zod';
+import { DEFAULT_MIME, normalizeMime, sanitizeFilename } from './attachment-names.js';
+import { ServiceError } from './errors.js';
 import type { StoredEvent } from './events.js';
-import { archiveHeader, emptyCounts, type ArchiveLine, type ArchivedSession } from './session-archive.js';
-import { SESSION_STATUSES, type ContentBlock, type EntryRecord, type JsonObject, type JsonValue, type MessageRecord } from './types.js';
+import { isMediaType, isRasterImageType } from './media-type.js';
+import { archiveHeader, emptyCounts, type ArchivedAttachment, type ArchiveLine, type ArchivedSession } from './session-archive.js';
+import {
+  SESSION_STATUSES,
+  type AttachmentSnapshot,
+  type ContentBlock,
+  type EntryRecord,
+  type JsonObject,
+  type JsonValue,
+  type MessageRecord,
+} from './types.js';
 
 const json = z.json();
 const jsonMap = z.record(z.string(), json);
@@ -24,6 +42,8 @@ const iiiMeta = z.looseObject({
   metadata: jsonMap.nullish(),
   forked_from: z.string().nullish(),
   draft: z.string().nullish(),
+  // The attachments parked with the draft, as full AttachmentMeta records; only their ids are read.
+  draft_attachments: z.array(z.looseObject({ attachment_id: z.string().min(1) })).nullish(),
   created_at: z.number(),
   updated_at: z.number(),
 });
@@ -49,6 +69,64 @@ const iiiRecord = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('append'), entry: iiiEntry, meta: iiiMeta }),
   z.looseObject({ type: z.literal('commit'), entry_id: z.string() }),
 ]);
+
+/**
+ * An attachment's `<id>.json`: AttachmentMeta as the worker's put-attachment answer describes it
+ * (attachment_id, session_id, name, mime, size, sha256, created_at). Loose, and only the id and
+ * size required: what else is missing gets this service's defaults.
+ */
+const iiiAttachmentMeta = z.looseObject({
+  attachment_id: z.string().min(1),
+  session_id: z.string().nullish(),
+  name: z.string().nullish(),
+  mime: z.string().nullish(),
+  size: z.int().min(0),
+  sha256: z.string().nullish(),
+  created_at: z.number().nullish(),
+});
+type IiiAttachmentMeta = z.infer<typeof iiiAttachmentMeta>;
+
+/** An attachment of the session as read from its two files: its metadata and the facts of its `.bin`. */
+export interface IiiAttachment {
+  meta: IiiAttachmentMeta;
+  /** Byte length of the `.bin`. */
+  size: number;
+  /** Lowercase hex SHA-256 of the `.bin`. */
+  sha256: string;
+}
+
+/** IMPORT_INVALID for an attachment of an iii store (its files, or a reference to it). */
+export const iiiAttachmentInvalid = (attachmentId: string, reason: string): ServiceError =>
+  new ServiceError('IMPORT_INVALID', `The iii attachment "${attachmentId}" cannot be imported: ${reason}. Nothing was imported.`, {
+    attachmentId,
+    reason,
+  });
+
+/** An `<id>.json` parsed, or IMPORT_INVALID naming the file. */
+export function parseIiiAttachmentMeta(text: string, file: string): IiiAttachmentMeta {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw iiiAttachmentInvalid(file, 'its metadata file is not JSON');
+  }
+  const parsed = iiiAttachmentMeta.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw iiiAttachmentInvalid(file, `its metadata file is not an AttachmentMeta (${issue.path.join('.')}: ${issue.message})`);
+  }
+  return parsed.data;
+}
+
+/** The worker's file-name encoding of a session or attachment id: `[A-Za-z0-9._-]` as is, every other byte `%XX`. */
+export function encodeIiiId(id: string): string {
+  let out = '';
+  for (const byte of Buffer.from(id, 'utf8')) {
+    const c = String.fromCharCode(byte);
+    out += /[A-Za-z0-9._-]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
 
 /** Why a file could not be converted (its line, 1-based, when one line is to blame). */
 export class IiiFileError extends Error {
@@ -118,6 +196,36 @@ function replayIiiFile(text: string): Replayed {
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const obj = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
+/** The attachments of the session being converted, by id, as block snapshots. */
+type Attachments = ReadonlyMap<string, AttachmentSnapshot>;
+
+/**
+ * A top-level content block: a `file` block becomes one naming the imported attachment (it must
+ * be one of the session's), an `image` block with an `attachment_id` of a raster attachment
+ * becomes one naming it (its inline copy is dropped: the attachment holds the bytes); anything
+ * else as `block` maps it.
+ */
+function topBlock(raw: unknown, attachments: Attachments, entryId: string): ContentBlock {
+  const b = obj(raw);
+  const id = str(b.attachment_id);
+  if (b.type === 'file') {
+    const snapshot = id === undefined ? undefined : attachments.get(id);
+    if (!snapshot) {
+      throw iiiAttachmentInvalid(
+        id ?? '(none)',
+        `entry "${entryId}" has a file block naming it, and the session's attachments folder does not hold it`,
+      );
+    }
+    return { type: 'file', ...snapshot };
+  }
+  if (b.type === 'image' && id !== undefined) {
+    const snapshot = attachments.get(id);
+    // Only raster images may be shown in place (as uploadAttachment's blocks); others keep their inline copy.
+    if (snapshot && isRasterImageType(snapshot.mime)) return { type: 'image', ...snapshot };
+  }
+  return block(raw);
+}
+
 /** A content block from its iii (snake_case) shape to ours; unknown block types pass as they are. */
 function block(raw: unknown): ContentBlock {
   const b = obj(raw);
@@ -142,9 +250,9 @@ function block(raw: unknown): ContentBlock {
 }
 
 /** An AgentMessage to our message record (fields our model has no place for — model, provider, agent, error_message, display, is_error — are left out). */
-function message(raw: Record<string, unknown>, fallbackTimestamp: number): MessageRecord {
+function message(raw: Record<string, unknown>, fallbackTimestamp: number, attachments: Attachments, entryId: string): MessageRecord {
   const timestamp = typeof raw.timestamp === 'number' ? raw.timestamp : fallbackTimestamp;
-  const content = Array.isArray(raw.content) ? raw.content.map(block) : [];
+  const content = Array.isArray(raw.content) ? raw.content.map((b) => topBlock(b, attachments, entryId)) : [];
   const has = (k: string) => raw[k] !== undefined && raw[k] !== null;
   switch (raw.role) {
     case 'assistant': {
@@ -193,7 +301,7 @@ function message(raw: Record<string, unknown>, fallbackTimestamp: number): Messa
   }
 }
 
-function entryRecord(sessionId: string, e: IiiEntry): EntryRecord {
+function entryRecord(sessionId: string, e: IiiEntry, attachments: Attachments): EntryRecord {
   const base = {
     id: e.id,
     sessionId,
@@ -203,7 +311,7 @@ function entryRecord(sessionId: string, e: IiiEntry): EntryRecord {
     origin: (e.origin ?? null) as JsonObject | null,
   };
   if (e.kind === 'custom') return { ...base, kind: 'custom', customType: e.custom_type, data: (e.data ?? null) as JsonValue };
-  return { ...base, kind: 'message', message: message(e.message as Record<string, unknown>, e.timestamp) };
+  return { ...base, kind: 'message', message: message(e.message as Record<string, unknown>, e.timestamp, attachments, e.id) };
 }
 
 /** Entries parents first (in write order otherwise); an entry whose parent is missing is an error. */
@@ -229,15 +337,61 @@ function parentsFirst(entries: Map<string, IiiEntry>): IiiEntry[] {
   return out;
 }
 
-/**
- * Converts one session-manager file into our archive's lines (header first, end last). The
- * session's tenant is whatever its metadata says; `now` stamps the header.
- */
-export function convertIiiSessionFile(text: string, now: number): ArchiveLine[] {
+/** A session file replayed: what its records left (its id also names its attachments folder). */
+interface IiiSessionFile {
+  readonly sessionId: string;
+  readonly state: Replayed & { meta: IiiMeta };
+}
+
+/** Replays one session-manager file; IiiFileError when it is not one. */
+export function readIiiSessionFile(text: string): IiiSessionFile {
   const state = replayIiiFile(text);
   const meta = state.meta;
   if (!meta) throw new IiiFileError('the file holds no "meta" record (a session deleted, or not a session file)');
-  const sessionId = meta.session_id;
+  return { sessionId: meta.session_id, state: { ...state, meta } };
+}
+
+/** The archive's attachment row of an iii attachment: its name and type made safe as an upload's are, its facts from its bytes. */
+function archivedAttachment(sessionId: string, fallbackCreatedAt: number, a: IiiAttachment): ArchivedAttachment {
+  return {
+    id: a.meta.attachment_id,
+    sessionId,
+    filename: sanitizeFilename(a.meta.name),
+    mime: normalizeMime(a.meta.mime, isMediaType) ?? DEFAULT_MIME,
+    size: a.size,
+    sha256: a.sha256,
+    createdAt: a.meta.created_at ?? fallbackCreatedAt,
+    // The unrestricted scope: an iii store has no tenants of ours (a confined importer's scope replaces it).
+    scope: '',
+  };
+}
+
+/**
+ * Converts a replayed session file and its attachments into our archive's lines (header first,
+ * end last). An `attachment` line stands without its `attachment_chunk` lines: whoever streams
+ * the archive puts the bytes of each right after its line. A file block, or a parked draft
+ * attachment, naming an attachment not given is IMPORT_INVALID. The session's tenant is whatever
+ * its metadata says; `now` stamps the header.
+ */
+export function iiiSessionArchive(file: IiiSessionFile, now: number, attachments: readonly IiiAttachment[] = []): ArchiveLine[] {
+  const { state, sessionId } = file;
+  const meta = state.meta;
+  const attachmentRows = attachments
+    .map((a) => archivedAttachment(sessionId, meta.created_at, a))
+    .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const snapshots = new Map<string, AttachmentSnapshot>();
+  for (const a of attachmentRows) {
+    if (snapshots.has(a.id)) throw iiiAttachmentInvalid(a.id, 'two metadata files of the session name it');
+    snapshots.set(a.id, {
+      attachmentId: a.id,
+      sessionId: a.sessionId,
+      filename: a.filename,
+      mime: a.mime,
+      size: a.size,
+      sha256: a.sha256,
+      createdAt: a.createdAt,
+    });
+  }
   const ordered = parentsFirst(state.entries);
 
   // Branches by our append rule: an entry extends its parent's branch when the parent is that
@@ -258,7 +412,7 @@ export function convertIiiSessionFile(text: string, now: number): ArchiveLine[] 
       branches.push({ id: branch, startDepth: depth, tipDepth: depth, chain: [...(parentBranch?.chain ?? []), [branch, depth]] });
     }
     placed.set(e.id, { branch, depth });
-    entryLines.push({ type: 'entry', entry: entryRecord(sessionId, e), branch, depth });
+    entryLines.push({ type: 'entry', entry: entryRecord(sessionId, e, snapshots), branch, depth });
   }
 
   const leaf = state.leaf !== null && placed.has(state.leaf) ? state.leaf : (ordered.at(-1)?.id ?? null);
@@ -303,16 +457,35 @@ export function convertIiiSessionFile(text: string, now: number): ArchiveLine[] 
     requestPendingSince: null,
     usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, reasoningOutputTokens: 0, requests: 0, failedRequests: 0 },
   };
-  const counts = { ...emptyCounts(), branches: branches.length, entries: entryLines.length, events: events.length };
-  const draft: ArchiveLine[] = meta.draft ? [{ type: 'draft', text: meta.draft, updatedAt: meta.updated_at, attachmentIds: [] }] : [];
+  const counts = {
+    ...emptyCounts(),
+    attachments: attachmentRows.length,
+    branches: branches.length,
+    entries: entryLines.length,
+    events: events.length,
+  };
+  const parked: string[] = [];
+  for (const { attachment_id: id } of meta.draft_attachments ?? []) {
+    if (!snapshots.has(id)) throw iiiAttachmentInvalid(id, "the draft parks it, and the session's attachments folder does not hold it");
+    if (!parked.includes(id)) parked.push(id);
+  }
+  const draftText = meta.draft ?? '';
+  const draft: ArchiveLine[] =
+    draftText.trim() !== '' || parked.length > 0 ? [{ type: 'draft', text: draftText, updatedAt: meta.updated_at, attachmentIds: parked }] : [];
   counts.drafts = draft.length;
   return [
     archiveHeader(now, 'inline'),
     { type: 'session', session },
+    ...attachmentRows.map((attachment) => ({ type: 'attachment' as const, attachment })),
     ...branches.map((b) => ({ type: 'branch' as const, ...b })),
     ...entryLines,
     ...events.map((e) => ({ type: 'event' as const, event: e })),
     ...draft,
     { type: 'end', counts },
   ];
+}
+
+/** Converts one session-manager file (and the attachments read from its folder) into our archive's lines; see iiiSessionArchive. */
+export function convertIiiSessionFile(text: string, now: number, attachments: readonly IiiAttachment[] = []): ArchiveLine[] {
+  return iiiSessionArchive(readIiiSessionFile(text), now, attachments);
 }

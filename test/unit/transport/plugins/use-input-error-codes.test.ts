@@ -1,12 +1,14 @@
 // useInputErrorCodes: a request-level error graphql-js gives no code (a variable that does not
 // coerce) is the caller's: BAD_USER_INPUT; errors that have a code keep it.
 import { describe, expect, it } from 'vitest';
-import { useInputErrorCodes } from '../../../../src/transport/plugins/use-input-error-codes.js';
+import { type InputErrorCodesOptions, useInputErrorCodes } from '../../../../src/transport/plugins/use-input-error-codes.js';
 import { codeOf, post, specYoga } from './spec-yoga.js';
+
+const options: InputErrorCodesOptions = {};
 
 describe('useInputErrorCodes', () => {
   it('codes a variable that does not coerce BAD_USER_INPUT', async () => {
-    const { body } = await post(specYoga([useInputErrorCodes()]), {
+    const { body } = await post(specYoga([useInputErrorCodes(options)]), {
       query: 'query($n: Int) { items(first: $n) { name } }',
       variables: { n: 'many' },
     });
@@ -21,7 +23,7 @@ describe('useInputErrorCodes', () => {
   });
 
   it('keeps the code of an error that has one, and results without errors as they are', async () => {
-    const yoga = specYoga([useInputErrorCodes()]);
+    const yoga = specYoga([useInputErrorCodes(options)]);
     expect(codeOf((await post(yoga, { query: '{ nope }' })).body)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await post(yoga, { query: '{ hello }' })).body).toEqual({ data: { hello: 'world' } });
   });

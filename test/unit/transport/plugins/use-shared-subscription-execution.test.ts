@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../../../../src/auth/identity.js';
 import { Metrics } from '../../../../src/transport/metrics.js';
-import { useSharedSubscriptionExecution } from '../../../../src/transport/plugins/use-shared-subscription-execution.js';
+import {
+  type SharedSubscriptionExecutionOptions,
+  useSharedSubscriptionExecution,
+} from '../../../../src/transport/plugins/use-shared-subscription-execution.js';
 import { resolverRuns, specYoga, sseEvents, subscribe, ticks } from './spec-yoga.js';
 
 const caller = (owner: string): Identity => ({ subject: owner, tenant: { owner }, admin: false, worker: false, expiresAt: null });
@@ -19,7 +22,8 @@ describe('useSharedSubscriptionExecution', () => {
       { pool: () => ({ total: 0, idle: 0, waiting: 0 }), bus: () => ({ published: 0, publishFailures: 0, reconnects: 0 }) },
       { defaultMetrics: false },
     );
-    const yoga = specYoga([useSharedSubscriptionExecution({ metrics })], (request) => ({ identity: caller(request.headers.get('x-caller') ?? 'a') }));
+    const options: SharedSubscriptionExecutionOptions = { metrics };
+    const yoga = specYoga([useSharedSubscriptionExecution(options)], (request) => ({ identity: caller(request.headers.get('x-caller') ?? 'a') }));
     // One event object, published again and again: every subscriber hears the same object.
     const event = { n: 5 };
     const timer = setInterval(() => ticks.publish('tick', event), 10);

@@ -1,11 +1,16 @@
 // useSubscriptionTransportHint: a subscription sent as plain JSON (no stream to answer on) gets a
 // GraphQL error saying which transports to use (BAD_REQUEST, 406) instead of an empty 406.
 import { describe, expect, it } from 'vitest';
-import { useSubscriptionTransportHint } from '../../../../src/transport/plugins/use-subscription-transport-hint.js';
+import {
+  type SubscriptionTransportHintOptions,
+  useSubscriptionTransportHint,
+} from '../../../../src/transport/plugins/use-subscription-transport-hint.js';
 import { codeOf, post, specYoga, sseEvents, subscribe, ticks } from './spec-yoga.js';
 
+const options: SubscriptionTransportHintOptions = {};
+
 describe('useSubscriptionTransportHint', () => {
-  const yoga = specYoga([useSubscriptionTransportHint()]);
+  const yoga = specYoga([useSubscriptionTransportHint(options)]);
 
   it('answers a subscription over plain JSON with BAD_REQUEST naming WebSocket and SSE', async () => {
     const { status, body } = await post(yoga, { query: 'subscription { ticks }' });
