@@ -1,5 +1,6 @@
 // Attachments (SPEC §9): upload, read, list, delete, stream the bytes; the blocks of a message
 // that reference one; and what happens to a deleted session's attachments.
+import type { Db } from '../store/db.js';
 import type { Identity } from '../auth/identity.js';
 import { fromSnapshot, snapshotOf, type AttachmentRecord } from '../domain/attachment.js';
 import { DEFAULT_MIME, normalizeMime, sanitizeFilename } from '../domain/attachment-names.js';
@@ -14,7 +15,6 @@ import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange, type Fre
 import * as usage from '../store/attachment-usage.js';
 import * as store from '../store/attachments.js';
 import * as drafts from '../store/drafts.js';
-import type * as sessions from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { eventVisible, findSession, listTenant, orNotFound } from './tenancy.js';
 import { transact, withStorage } from './transaction.js';
@@ -98,7 +98,7 @@ export async function uploadAttachment(deps: ServiceDeps, input: UploadInput): P
 }
 
 /** Whether the caller may see the attachment: it sees its session, or a session whose messages reference it. */
-async function visible(deps: ServiceDeps, db: sessions.Db, attachment: AttachmentRecord): Promise<boolean> {
+async function visible(deps: ServiceDeps, db: Db, attachment: AttachmentRecord): Promise<boolean> {
   // Through the tenant guard: it refuses credentials that see no transcripts (the worker scope).
   if (listTenant(deps.identity) === null) return true;
   return (await store.sessionsShowing(db, attachment)).some((metadata) => eventVisible(deps.identity)({ metadata }));
@@ -150,7 +150,7 @@ export async function listAttachments(
  * Returns the bytes freed, for the caller to take off the tenant's total (usage.releaseStoredBytes)
  * once, last in its transaction.
  */
-export async function dropAttachment(deps: ServiceDeps, trx: sessions.Db, attachment: { id: string; blobId: number }): Promise<FreedBytes | null> {
+export async function dropAttachment(deps: ServiceDeps, trx: Db, attachment: { id: string; blobId: number }): Promise<FreedBytes | null> {
   const parking = await drafts.draftsParking(trx, attachment.id);
   await store.deleteAttachmentRow(trx, attachment.id);
   const freed = await blobStore(deps).delete(trx, attachment.blobId);
@@ -182,7 +182,7 @@ export async function deleteAttachment(deps: ServiceDeps, id: string): Promise<{
  * Called inside deleteSession before the session's rows go: each attachment uploaded to it
  * moves to the oldest other session whose messages still reference it (a fork), or is deleted.
  */
-export async function releaseSessionAttachments(deps: ServiceDeps, trx: sessions.Db, sessionId: string): Promise<void> {
+export async function releaseSessionAttachments(deps: ServiceDeps, trx: Db, sessionId: string): Promise<void> {
   await trx.deleteFrom('attachment_refs').where('session_id', '=', sessionId).execute();
   const freed: (FreedBytes | null)[] = [];
   for (const attachment of await store.attachmentsWithHeirs(trx, sessionId)) {
@@ -208,7 +208,7 @@ const namesAttachment = (b: ContentBlock): b is AttachmentBlock => (b.type === '
  */
 export async function resolveAttachmentBlocks(
   deps: ServiceDeps,
-  db: sessions.Db,
+  db: Db,
   sessionId: string,
   contents: readonly { content: ContentBlock[]; field: string }[],
 ): Promise<void> {

@@ -39,7 +39,8 @@ import {
   type ItemsExtent,
 } from '../store/context.js';
 import { readEvents } from '../store/events.js';
-import { saveSession, type Db, type LockedSession } from '../store/sessions.js';
+import { saveSession, type LockedSession } from '../store/sessions.js';
+import type { Db } from '../store/db.js';
 import { lockTenant } from '../store/tenants.js';
 import type { ServiceDeps } from './deps.js';
 import { recordRequestChanges } from './open-request-rows.js';

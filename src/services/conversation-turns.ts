@@ -11,7 +11,8 @@ import type { EntryRecord, JsonObject } from '../domain/types.js';
 import { appendChain, type NewEntry } from '../store/append.js';
 import { entriesAddedAfter } from '../store/context.js';
 import * as entries from '../store/entries.js';
-import { saveSession, type Db, type LockedSession } from '../store/sessions.js';
+import { saveSession, type LockedSession } from '../store/sessions.js';
+import type { Db } from '../store/db.js';
 import type { ServiceDeps } from './deps.js';
 import type { StreamWriter } from './transaction.js';
 

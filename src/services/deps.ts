@@ -10,7 +10,7 @@ import type { SessionSequencers } from '../events/session-sequencer.js';
 import type { StreamScope } from '../events/stream-scope.js';
 import type { Logger } from '../logger.js';
 import type { AttachmentStore } from '../store/attachment-store.js';
-import type { Db } from '../store/sessions.js';
+import type { Db } from '../store/db.js';
 import type { LlmRuntime } from './llm-runtime.js';
 import type { OperationLoaders } from './loaders.js';
 import type { CallBudget } from './operation-context.js';

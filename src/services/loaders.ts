@@ -23,7 +23,7 @@ import type { DraftRecord } from '../store/drafts.js';
 import type { SiblingRow } from '../store/entry-siblings.js';
 import type { PromptMessage } from '../domain/context-fold.js';
 import { readOpenRequests, readPinnedPrompt, readSessionUsage, type OpenRequestRow } from '../store/llm-requests.js';
-import type { Db } from '../store/sessions.js';
+import type { Db } from '../store/db.js';
 import { siblingsOfEntries } from './branches.js';
 import { withStorage } from './transaction.js';
 

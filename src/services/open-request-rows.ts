@@ -3,7 +3,7 @@
 import type { RequestChange } from '../domain/request-changes.js';
 import { addUsage, NO_USAGE, usageOfSettlement, type SessionUsage } from '../domain/usage.js';
 import { addSessionUsage, deleteOpenRequest, insertOpenRequest } from '../store/llm-requests.js';
-import type { Db } from '../store/sessions.js';
+import type { Db } from '../store/db.js';
 
 export async function recordRequestChanges(db: Db, sessionId: string, changes: readonly RequestChange[]): Promise<void> {
   let usage: SessionUsage | null = null;

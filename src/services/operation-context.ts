@@ -7,7 +7,7 @@ import type { Identity } from '../auth/identity.js';
 import { ANONYMOUS } from '../auth/identity.js';
 import type { CallMeter } from '../db/switchable-database.js';
 import { ServiceError } from '../domain/errors.js';
-import type { Db } from '../store/sessions.js';
+import type { Db } from '../store/db.js';
 import type { AppServices, ServiceDeps } from './deps.js';
 import type { ReleaseSlot } from './connection-shares.js';
 import { OperationLoaders } from './loaders.js';

@@ -6,7 +6,7 @@ import { parseSearchQuery, searchFingerprint } from '../domain/search-query.js';
 import type { JsonObject, Page, SessionRecord, SessionStatus } from '../domain/types.js';
 import { check } from '../domain/validation.js';
 import * as store from '../store/search.js';
-import type { Db } from '../store/sessions.js';
+import type { Db } from '../store/db.js';
 import type { ServiceDeps } from './deps.js';
 import { listTenant } from './tenancy.js';
 import { inStatementClass, withStorage } from './transaction.js';

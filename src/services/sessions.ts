@@ -7,6 +7,7 @@ import { jsonEqual } from '../domain/metadata-filter.js';
 import { paginate, pageSize, type KeysetList } from '../domain/paging.js';
 import { check } from '../domain/validation.js';
 import type { JsonObject, Page, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
+import type { Db } from '../store/db.js';
 import * as store from '../store/sessions.js';
 import type { LockedSession } from '../store/sessions.js';
 import { releaseSessionAttachments } from './attachments.js';
@@ -154,7 +155,7 @@ export async function listSessions(deps: ServiceDeps, input: ListSessionsInput):
 }
 
 /** Locks the caller's session for this transaction or fails NOT_FOUND (also for another tenant's). */
-export async function requireSession(deps: ServiceDeps, trx: store.Db, id: string): Promise<LockedSession> {
+export async function requireSession(deps: ServiceDeps, trx: Db, id: string): Promise<LockedSession> {
   return orNotFound(await lockSession(deps, trx, id), id);
 }
 
@@ -242,7 +243,7 @@ export async function deleteSession(deps: ServiceDeps, sessionId: string): Promi
  * Deletes a session this transaction has locked: its entries, events, context, requests and
  * draft, and its share of attachments (an attachment no other session references goes).
  */
-export async function dropLockedSession(deps: ServiceDeps, trx: store.Db, writer: StreamWriter, session: LockedSession): Promise<void> {
+export async function dropLockedSession(deps: ServiceDeps, trx: Db, writer: StreamWriter, session: LockedSession): Promise<void> {
   await releaseSessionAttachments(deps, trx, session.id);
   await store.deleteSessionRows(trx, session.id);
   // Live only: the stream is gone with the session. Filters see the metadata as of deletion.

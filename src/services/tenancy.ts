@@ -15,6 +15,7 @@ import { WORKER_EVENT_TYPES, workerForbidden } from '../auth/scopes.js';
 import { notFound } from '../domain/errors.js';
 import { metadataMatches } from '../domain/metadata-filter.js';
 import type { JsonObject } from '../domain/types.js';
+import type { Db } from '../store/db.js';
 import * as store from '../store/sessions.js';
 import type { ServiceDeps } from './deps.js';
 import { withStorage } from './transaction.js';
@@ -52,9 +53,9 @@ export function visibleOrNull<S extends { metadata: JsonObject }>(
 export async function findSession<S extends store.LockedSession = store.LockedSession>(
   deps: ServiceDeps,
   id: string,
-  db: store.Db = deps.db,
+  db: Db = deps.db,
   /** How the session is read (a read that brings more along in the same statement); its result passes the guard here. */
-  read: (db: store.Db, id: string) => Promise<S | null> = store.getSessionWithActiveLeaf as (db: store.Db, id: string) => Promise<S | null>,
+  read: (db: Db, id: string) => Promise<S | null> = store.getSessionWithActiveLeaf as (db: Db, id: string) => Promise<S | null>,
   access: Access = 'tenant',
 ): Promise<S | null> {
   admit(deps.identity, access);
@@ -64,7 +65,7 @@ export async function findSession<S extends store.LockedSession = store.LockedSe
 /** Service entry for writes: row-locks the caller's session for the rest of the transaction, or null. */
 export async function lockSession(
   deps: ServiceDeps,
-  trx: store.Db,
+  trx: Db,
   id: string,
   mode: 'update' | 'share' = 'update',
   access: Access = 'tenant',

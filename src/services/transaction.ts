@@ -8,7 +8,7 @@ import { ServiceError } from '../domain/errors.js';
 import type { JsonObject, SessionRecord } from '../domain/types.js';
 import { constraintError } from './constraint-errors.js';
 import { insertEvents } from '../store/events.js';
-import type { Db } from '../store/sessions.js';
+import type { Db } from '../store/db.js';
 import type { ServiceDeps } from './deps.js';
 import { DISK_FULL_SQLSTATE } from './storage-health.js';
 

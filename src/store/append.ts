@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { parseStoredEvent, type EventOf } from '../domain/events.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord } from '../domain/types.js';
 import { toEntry } from './entries.js';
-import { sessionFromRow, type Db, type LockedSession } from './sessions.js';
+import { sessionFromRow, type LockedSession } from './sessions.js';
+import type { Db } from './db.js';
 
 export interface NewEntry {
   id: string;

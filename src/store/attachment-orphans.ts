@@ -2,7 +2,7 @@
 // trigger when a message first references one (db/migrations/0008_attachment_quota_sweep.ts),
 // and the partial index attachments_unreferenced holds only those never referenced.
 import { sql } from 'kysely';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 export interface OrphanCandidate {
   id: string;

@@ -4,7 +4,7 @@
 // Everything runs in the caller's transaction: an upload that fails half-way leaves nothing.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
 

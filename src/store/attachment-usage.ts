@@ -4,7 +4,7 @@
 // held briefly and always after any blob row lock (no lock-order cycles).
 import { sql } from 'kysely';
 import type { FreedBytes } from './attachment-store.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 /** The bytes `scope` stores, as committed (no lock). */
 export async function storedBytes(db: Db, scope: string): Promise<number> {

@@ -5,7 +5,7 @@ import type { AttachmentsTable } from '../db/tables.js';
 import type { AttachmentRecord } from '../domain/attachment.js';
 import type { AttachmentKey } from '../domain/attachment-search-cursors.js';
 import type { JsonObject } from '../domain/types.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 const COLUMNS = ['id', 'session_id', 'blob_id', 'filename', 'mime', 'size', 'sha256', 'created_at'] as const;
 

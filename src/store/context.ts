@@ -6,7 +6,7 @@ import type { ContextHead, ItemSlot, VisibleContextItem } from '../domain/contex
 import type { ContextItem } from '../domain/context-item.js';
 import type { RequestSchedule } from '../domain/request-schedule.js';
 import type { JsonValue } from '../domain/types.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 import { sameTenant } from './tenants.js';
 
 export interface ContextRow {

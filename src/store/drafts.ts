@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { AttachmentRecord } from '../domain/attachment.js';
 import { attachmentFromRow } from './attachments.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 export interface DraftRecord {
   sessionId: string;

@@ -4,7 +4,8 @@ import type { EntriesTable } from '../db/tables.js';
 import { PREPARED } from '../db/named-statements.js';
 import type { BranchChain, PathSegment } from '../domain/path.js';
 import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole } from '../domain/types.js';
-import { type Db, type SessionColumnsRow, sessionColumnsText } from './sessions.js';
+import { type SessionColumnsRow, sessionColumnsText } from './sessions.js';
+import type { Db } from './db.js';
 
 type EntryRow = Selectable<EntriesTable>;
 

@@ -1,6 +1,6 @@
 // SQL for the branch points of the transcript tree: the entries that share a parent.
 import { sql } from 'kysely';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 export interface SiblingRow {
   /** The sibling (per-session entry id). */

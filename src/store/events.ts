@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { parseStoredEvent, type StoredEvent, type StreamPage } from '../domain/events.js';
 import type { JsonObject } from '../domain/types.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 interface EventRow {
   session_id: string;

@@ -6,7 +6,7 @@ import type { ArchivedAttachment, ArchivedLlmRequest } from '../domain/session-a
 import type { BranchChain } from '../domain/path.js';
 import type { JsonValue } from '../domain/types.js';
 import { type StoredEntry, toEntry } from './entries.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 export interface ArchivedBranch {
   id: number;

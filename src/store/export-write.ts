@@ -7,7 +7,7 @@ import type { ArchivedLlmRequest, ArchivedSession } from '../domain/session-arch
 import type { EntryRecord, JsonValue } from '../domain/types.js';
 import type { ArchivedContextItem } from './export-read.js';
 import { entryBody } from './entries.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 /** The state columns of an imported session (its record went in with insertSession). */
 export async function restoreSessionState(db: Db, s: ArchivedSession): Promise<void> {

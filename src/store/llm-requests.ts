@@ -7,7 +7,7 @@ import { llmRequestSettledPayloadSchema, type LlmResult } from '../domain/contex
 import type { RequestOpened } from '../domain/request-changes.js';
 import type { JsonObject, JsonValue } from '../domain/types.js';
 import type { SessionUsage } from '../domain/usage.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 import { lockTenant, sameTenant, tenantOf } from './tenants.js';
 
 export interface OpenRequestRow {

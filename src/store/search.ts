@@ -5,7 +5,8 @@ import { PREPARED } from '../db/named-statements.js';
 import type { SearchKey } from '../domain/attachment-search-cursors.js';
 import type { SearchTerms } from '../domain/search-query.js';
 import type { JsonObject, SessionStatus } from '../domain/types.js';
-import { sessionColumnsSql, sessionFromRow, type Db, type LockedSession, type SessionColumnsRow } from './sessions.js';
+import { sessionColumnsSql, sessionFromRow, type LockedSession, type SessionColumnsRow } from './sessions.js';
+import type { Db } from './db.js';
 
 /** Matched words are wrapped in « »; a snippet is up to two short fragments around matches. */
 const HEADLINE_OPTIONS = 'StartSel=«, StopSel=», MaxWords=24, MinWords=8, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';

@@ -1,7 +1,8 @@
 // SQL for the session retention sweep (SPEC §13): sessions whose own expiry has passed, and
 // sessions idle (no change) longer than SESSION_RETENTION.
 import { sql } from 'kysely';
-import { type Db, type LockedSession, sessionColumnsSql, sessionFromRow, type SessionColumnsRow } from './sessions.js';
+import { type LockedSession, sessionColumnsSql, sessionFromRow, type SessionColumnsRow } from './sessions.js';
+import type { Db } from './db.js';
 
 /** Why a session is swept. */
 export type SweepReason = 'expired' | 'idle';

@@ -1,12 +1,11 @@
 // SQL for the sessions table.
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, SessionsTable } from '../db/tables.js';
+import { type Selectable, sql } from 'kysely';
+import type { SessionsTable } from '../db/tables.js';
+import type { Db } from './db.js';
 import { PREPARED } from '../db/named-statements.js';
 import type { SessionKey } from '../domain/cursor.js';
 import type { BranchChain } from '../domain/path.js';
 import type { JsonObject, SessionOrder, SessionRecord, SessionStatus } from '../domain/types.js';
-
-export type Db = Kysely<Database>;
 
 type SessionRow = Selectable<SessionsTable>;
 

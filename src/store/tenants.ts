@@ -3,7 +3,7 @@
 // tenant of their own (every session when authentication is off and nobody set the key).
 import { type RawBuilder, sql } from 'kysely';
 import type { JsonValue } from '../domain/types.js';
-import type { Db } from './sessions.js';
+import type { Db } from './db.js';
 
 /** The tenant of the sessions row aliased `alias`, as jsonb (null: no tenant key). */
 export function tenantOf(alias: string, tenantKey: string): RawBuilder<unknown> {
