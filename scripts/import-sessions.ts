@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig, type Config } from '../src/config.js';
 import { IiiFileError } from '../src/domain/iii-session-file.js';
-import { iiiSessionArchiveOf, importSession, type ArchiveSource } from '../src/services/session-import.js';
+import { iiiSessionArchiveOf } from '../src/services/iii-store-archive.js';
+import { importSession, type ArchiveSource } from '../src/services/session-import.js';
 import { exitOnUnsupportedNode } from '../src/runtime/node-version.js';
 
 exitOnUnsupportedNode();

@@ -2,6 +2,7 @@
 // readSessionUsage, the attachment store): the whole tree and the other per-session rows, a
 // keyset page at a time, in the order an import writes them back.
 import { sql } from 'kysely';
+import type { AttachmentsTable } from '../db/tables.js';
 import type { ArchivedAttachment, ArchivedLlmRequest } from '../domain/session-archive.js';
 import type { BranchChain } from '../domain/path.js';
 import type { JsonValue } from '../domain/types.js';
@@ -73,17 +74,7 @@ export async function readAttachmentPage(
   limit: number,
 ): Promise<(ArchivedAttachment & { blobId: number })[]> {
   const from = after ?? { createdAt: -1, id: '' };
-  const { rows } = await sql<{
-    id: string;
-    session_id: string;
-    blob_id: number;
-    filename: string;
-    mime: string;
-    size: number;
-    sha256: string;
-    created_at: number;
-    scope: string;
-  }>`
+  const { rows } = await sql<AttachmentsTable & { scope: string }>`
     select a.id, a.session_id, a.blob_id, a.filename, a.mime, a.size, a.sha256, a.created_at, b.scope
     from attachments a join attachment_blobs b on b.id = a.blob_id
     where (a.session_id = ${sessionId}

@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertIiiSessionFile } from '../../src/domain/iii-session-file.js';
-import { iiiSessionArchiveOf } from '../../src/services/session-import.js';
+import { iiiSessionArchiveOf } from '../../src/services/iii-store-archive.js';
 import { backends, createTestDatabase, dropTestDatabase, errorCode, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 import { download } from '../helpers/uploads.js';
 

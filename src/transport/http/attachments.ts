@@ -3,7 +3,7 @@
 // multipart uploads, and the public origin that Attachment.url is built from.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { bearerOf, type Authenticator } from '../../auth/authenticator.js';
+import type { Authenticator } from '../../auth/authenticator.js';
 import type { Identity } from '../../auth/identity.js';
 import type { Config } from '../../config.js';
 import type { LiveConfig } from '../../config-reload.js';
@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../../services/deps.js';
 import { attachmentCorsHeaders, attachmentPreflightHeaders } from './attachment-cors.js';
 import { contentDisposition, etagOf, ifRangeHolds, noneMatchHits, parseRange, servedContentType } from './attachment-headers.js';
 import { refuseOversizedBody } from './body-limit.js';
-import { header, sendJsonError } from './raw-http.js';
+import { callerOr401, header, sendJsonError } from './raw-http.js';
 
 const PATH = /^\/attachments\/([^/?#]+)$/;
 
@@ -84,13 +84,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
     sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'Attachments are read with GET or HEAD.', { allow: METHODS });
     return;
   }
-  let identity: Identity;
-  try {
-    identity = await options.authenticator().authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
-  } catch (error) {
-    sendJsonError(res, 401, 'UNAUTHENTICATED', (error as Error).message, { 'www-authenticate': 'Bearer' });
-    return;
-  }
+  const identity = await callerOr401(req, res, options.authenticator());
+  if (!identity) return;
   const deps = options.depsFor(identity);
   const attachment =
     id === null || id.includes('\u0000')

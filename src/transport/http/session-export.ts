@@ -2,13 +2,11 @@
 // with the caller's credentials and tenant check as for attachment downloads (another tenant's
 // session is the same 404 as an unknown one). `?attachments=reference` leaves the bytes out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bearerOf } from '../../auth/authenticator.js';
-import type { Identity } from '../../auth/identity.js';
 import { ServiceError } from '../../domain/errors.js';
 import { ATTACHMENT_MODES, type AttachmentMode } from '../../domain/session-archive.js';
 import { exportSession } from '../../services/session-export.js';
 import type { AttachmentRouteOptions } from './attachments.js';
-import { header, sendJsonError } from './raw-http.js';
+import { callerOr401, sendJsonError } from './raw-http.js';
 
 const PATH = /^\/sessions\/([^/?#]+)\/export$/;
 
@@ -72,13 +70,8 @@ async function serve(
     sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'A session is exported with GET.', { allow: 'GET' });
     return;
   }
-  let identity: Identity;
-  try {
-    identity = await options.authenticator().authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
-  } catch (error) {
-    sendJsonError(res, 401, 'UNAUTHENTICATED', (error as Error).message, { 'www-authenticate': 'Bearer' });
-    return;
-  }
+  const identity = await callerOr401(req, res, options.authenticator());
+  if (!identity) return;
   const mode = query.get('attachments') ?? 'inline';
   if (!(ATTACHMENT_MODES as readonly string[]).includes(mode)) {
     sendJsonError(res, 400, 'BAD_USER_INPUT', `attachments: must be one of ${ATTACHMENT_MODES.join(', ')}.`);
