@@ -21,6 +21,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits for things real servers do asynchronously (a delivery, a sweep, a
+    // restart): 10 s before it fails, checking every 20 ms. `vi.waitFor` takes the same options
+    // per call (its defaults, 1 s and 50 ms, are too short for a child process to start).
+    expect: { poll: { timeout: 10_000, interval: 20 } },
     // Files run in parallel. Integration files spend much of their time waiting on real
     // servers (Postgres, Redis, child processes, browsers), so on a 2-core machine three
     // workers keep the cores busy (247 s with two, 194 s with three); keep the count fixed.

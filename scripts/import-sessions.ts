@@ -56,7 +56,7 @@ async function* sources(): AsyncGenerator<{ name: string; archive: () => Promise
     for (const path of paths) {
       yield {
         name: path,
-        archive: () => iiiSessionArchiveOf(path, { now: Date.now(), maxAttachmentBytes: app.deps.limits().maxAttachmentBytes }),
+        archive: () => iiiSessionArchiveOf(path, { now: Date.now(), maxAttachmentBytes: app.deps.settings.current.limits.maxAttachmentBytes }),
       };
     }
   }

@@ -65,7 +65,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   const logger = options.logger ?? silentLogger;
   // The one configuration object every part reads; a reload replaces `current` (commit, below).
   const config: { current: Config } = { current: initial };
-  const storage = new SwitchableDatabase(await openStorage(initial, logger), () => config.current.shutdownGraceMs);
+  const storage = new SwitchableDatabase(await openStorage(initial, logger), config);
   // OpenTelemetry: off (null) unless OTEL_EXPORTER_OTLP_ENDPOINT is set or a test gives an exporter.
   const tracing = startTracing({ env: options.env ?? process.env, exporter: options.spanExporter });
   if (tracing) storage.observeStatements(tracing.statementObserver());
@@ -78,19 +78,15 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   }
 
   let validators: Validators = makeValidators(config.current.limits);
-  let authenticator: Authenticator = await createAuthenticator(initial.auth);
+  // The authenticator in force: a reload that changes the auth settings replaces `current`.
+  const authenticator: { current: Authenticator } = { current: await createAuthenticator(initial.auth) };
   // Large stored events travel on the bus by reference and are read back from the database.
   const eventBus = new LargePayloadBus(bus, {
-    inlineBytes: () => config.current.busInlinePayloadBytes,
+    settings: config,
     load: async (sessionId, offset) => (await readEvents(storage.db, sessionId, offset - 1, 1))[0] ?? null,
     logger,
   });
-  const llm = new InstanceLlmRuntime(
-    () => config.current.llm,
-    eventBus,
-    logger,
-    () => config.current.auth.tenantKey,
-  );
+  const llm = new InstanceLlmRuntime(config, eventBus, logger);
   const metrics = new Metrics({ pool: () => storage.current.poolStats(), bus: () => bus.counters() });
   const onGapRepair = () => metrics.gapRepairs.inc();
   const storageHealth = new StorageHealth();
@@ -99,10 +95,9 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     bus: eventBus,
     logger,
     ...(tracing ? { tracing } : {}),
-    limits: () => config.current.limits,
+    settings: config,
     validators: () => validators,
     now: options.now ?? Date.now,
-    subscriberBufferLimit: () => config.current.subscriberBufferLimit,
     configStatus: () => reloader.status,
     llm,
     sequencers: createSessionSequencers({ db: storage.db, bus: eventBus, logger, onGapRepair }),
@@ -113,19 +108,10 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
   // Opens, retries and expires LLM requests; hears response chunks on the bus.
   llm.start(deps);
   // Deletes attachments never referenced once ATTACHMENT_ORPHAN_GRACE_MS has passed.
-  const attachmentSweep = attachmentSweeper(
-    deps,
-    { graceMs: () => config.current.attachmentOrphanGraceMs, intervalMs: () => config.current.attachmentSweepIntervalMs },
-    logger,
-  );
+  const attachmentSweep = attachmentSweeper(deps, config, logger);
   attachmentSweep.start();
   // Deletes sessions past their expiresAt, and idle ones once SESSION_RETENTION is set.
-  const sessionSweep = sessionSweeper(
-    deps,
-    { retentionMs: () => config.current.sessionRetentionMs, intervalMs: () => config.current.sessionSweepIntervalMs },
-    logger,
-    (reason, count) => metrics.sessionsSwept.inc({ reason }, count),
-  );
+  const sessionSweep = sessionSweeper(deps, config, logger, (reason, count) => metrics.sessionsSwept.inc({ reason }, count));
   sessionSweep.start();
 
   const reloader = new ConfigReloader(
@@ -136,7 +122,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
       swapDatabase: (next) => storage.swap(next),
       swapBus: (next) => bus.swap(next),
       swapAuthenticator(next) {
-        authenticator = next;
+        authenticator.current = next;
       },
       commit(next, previous) {
         config.current = next;
@@ -148,16 +134,13 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     options.env,
   );
 
-  const connectionShares = new ConnectionShares(() => ({
-    perIdentity: config.current.databasePoolSharePerIdentity,
-    waitMs: config.current.databasePoolTimeoutMs,
-  }));
+  const connectionShares = new ConnectionShares(config);
   /** The context of one operation of a caller: confined to its tenant, with its own loaders and budget. */
   const operationFor = operationFactory(deps, {
     metered: (meter) => storage.metered(meter),
-    maxDbCalls: () => config.current.requestLimits.maxDbCallsPerRequest,
+    settings: config,
     // Each authenticated caller's own share of the pool; with authentication off every caller is one identity.
-    connectionShare: (identity) => (authenticator.enabled ? () => connectionShares.acquire(identity.subject) : undefined),
+    connectionShare: (identity) => (authenticator.current.enabled ? () => connectionShares.acquire(identity.subject) : undefined),
   });
   // A download reads one chunk row per ATTACHMENT_CHUNK_BYTES: its budget also covers the largest file an upload may store.
   const downloadFor = (identity: Identity) =>
@@ -171,7 +154,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     metrics,
     subscriptions,
     config,
-    authenticator: () => authenticator,
+    authenticator,
     operationFor,
   });
 
@@ -183,12 +166,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     depsFor: (identity) => operationFor(identity),
     bus: eventBus,
     logger,
-    settings: () => ({
-      enabled: config.current.mcpEnabled,
-      writes: config.current.mcpWrites,
-      maxSessionsPerIdentity: config.current.mcpMaxSessionsPerIdentity,
-      sessionIdleMs: config.current.mcpSessionIdleMs,
-    }),
+    settings: config,
   });
 
   const server = createHttpServer({
@@ -200,16 +178,16 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
     database: () => storage.current,
     storageHealth,
     config,
-    attachments: { authenticator: () => authenticator, depsFor: downloadFor, logger, config },
+    attachments: { authenticator, depsFor: downloadFor, logger, config },
     draining: () => draining,
-    metricsAccess: { authenticator: () => authenticator, config },
-    authenticator: () => authenticator,
+    metricsAccess: { authenticator, config },
+    authenticator,
   });
   const ws = attachWebSocketBridge({
     server,
     yoga,
     config,
-    authenticator: () => authenticator,
+    authenticator,
   });
 
   let stopped: Promise<void> | null = null;
@@ -238,7 +216,7 @@ export async function buildApp(initial: Config, options: AppOptions = {}): Promi
         drain,
         ws,
         logger,
-        graceMs: () => config.current.shutdownGraceMs,
+        settings: config,
         startDraining: () => {
           draining = true;
         },

@@ -1,6 +1,7 @@
 // Hot reload of the configuration (file watch and SIGHUP). A reload is validated whole;
 // `apply` builds whatever must be rebuilt before swapping anything, so a failed build
 // leaves the last good configuration running. Reloads run one at a time.
+import type { Live } from './domain/live.js';
 import { watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { parseConfig, readRawConfig, SETTINGS, type Config, type Setting } from './config.js';
@@ -14,9 +15,7 @@ export type ApplyConfig = (next: Config, previous: Config) => Promise<void>;
  * whole when a reload is applied. Read it at the moment of use; a setting whose reload kind is
  * `restart` is read once, when its consumer is built.
  */
-export interface LiveConfig {
-  readonly current: Config;
-}
+export type LiveConfig = Live<Config>;
 
 const valueAt = (config: Config, path: readonly string[]): unknown =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], config);

@@ -4,6 +4,7 @@
 // connection is acquired, so a transaction stays on the database it began on, and work that
 // starts after a swap goes to the new one. The old database closes once in-flight work has had
 // the grace period to finish.
+import type { Live } from '../domain/live.js';
 import {
   CompiledQuery,
   DefaultQueryExecutor,
@@ -185,10 +186,10 @@ export class SwitchableDatabase {
   private readonly compiler = new PostgresQueryCompiler();
   private readonly retiring = new Map<DatabaseHandle, NodeJS.Timeout>();
 
-  /** `graceMs`: how long a swapped-out database stays open for work already running on it. */
+  /** `shutdownGraceMs`: how long a swapped-out database stays open for work already running on it. */
   constructor(
     initial: DatabaseHandle,
-    private readonly graceMs: () => number,
+    private readonly settings: Live<{ readonly shutdownGraceMs: number }>,
   ) {
     this.inner = initial;
     this.driver = new SwitchableDriver(() => this.inner.db);
@@ -228,7 +229,7 @@ export class SwitchableDatabase {
     const timer = setTimeout(() => {
       this.retiring.delete(old);
       void old.close().catch(() => {});
-    }, this.graceMs());
+    }, this.settings.current.shutdownGraceMs);
     timer.unref();
     this.retiring.set(old, timer);
   }

@@ -13,6 +13,7 @@
 // - hasNextPage: items exist after the page's last item (on an empty page: after `after`).
 // Reading a page costs one range read of page + 1 items; a flag the read cannot answer costs
 // one more read of a single item (only when the opposite cursor is given).
+import type { Live } from './live.js';
 import type { Page } from './types.js';
 
 export type Direction = 'forward' | 'backward';
@@ -99,12 +100,12 @@ export function emptyPage<T>(): Page<T> {
 
 /** The configured page sizes (config.ts's `limits`), as anything that reads them answers them. */
 export interface PageSizeSource {
-  limits(): { readonly defaultPageSize: number; readonly maxPageSize: number };
+  readonly settings: Live<{ readonly limits: { readonly defaultPageSize: number; readonly maxPageSize: number } }>;
 }
 
 /** Clamps a requested page size to [1, max]; absent means the configured default. */
 export function pageSize(source: PageSizeSource, first: number | null | undefined): number {
-  const { defaultPageSize, maxPageSize } = source.limits();
+  const { defaultPageSize, maxPageSize } = source.settings.current.limits;
   if (first === null || first === undefined) return Math.min(defaultPageSize, maxPageSize);
   return Math.max(1, Math.min(maxPageSize, Math.trunc(first)));
 }

@@ -9,13 +9,14 @@
 // heard after it until it is loaded); an event that cannot be loaded (the session was deleted
 // meanwhile, or the database is down) is dropped and logged, and per-session subscribers repair
 // the gap from the database as they do for any lost bus message.
+import type { Live } from '../domain/live.js';
 import { isBusReference, type BusEvent, type BusMessage, type BusReference, type StoredEvent } from '../domain/events.js';
 import type { BusListener, EventBus, WireBus } from './bus.js';
 import { BusListeners } from './bus-listeners.js';
 
 export interface LargePayloadOptions {
-  /** Events whose payload is estimated larger than this many bytes (as JSON) are published by reference. */
-  inlineBytes(): number;
+  /** Events whose payload is estimated larger than `busInlinePayloadBytes` (as JSON) are published by reference. */
+  settings: Live<{ readonly busInlinePayloadBytes: number }>;
   /** Reads one stored event (the current database). */
   load(sessionId: string, offset: number): Promise<StoredEvent | null>;
   logger?: { warn(obj: Record<string, unknown>, msg: string): void };
@@ -92,7 +93,7 @@ export class LargePayloadBus implements EventBus {
   }
 
   publish(events: readonly BusEvent[]): Promise<void> {
-    const limit = this.options.inlineBytes();
+    const limit = this.options.settings.current.busInlinePayloadBytes;
     return this.inner.publish(
       events.map((event) =>
         event.offset !== null && jsonSizeExceeds(event.payload, limit)

@@ -4,6 +4,7 @@
 // naming another identity's session is answered as if the session did not exist. MCP sessions
 // are bounded: at most MCP_MAX_SESSIONS_PER_IDENTITY per caller (a new one closes that
 // caller's least recently used) and closed after MCP_SESSION_IDLE_MS without a request.
+import type { Live } from '../domain/live.js';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -15,14 +16,15 @@ import { createMcpServer, type McpFaceOptions } from './server.js';
 const MCP_PATH = '/mcp';
 
 interface McpSettings {
-  enabled: boolean;
-  writes: boolean;
-  maxSessionsPerIdentity: number;
-  sessionIdleMs: number;
+  readonly mcpEnabled: boolean;
+  readonly mcpWrites: boolean;
+  readonly mcpMaxSessionsPerIdentity: number;
+  readonly mcpSessionIdleMs: number;
 }
 
 export interface McpEndpointOptions extends Omit<McpFaceOptions, 'identityOf' | 'writes'> {
-  settings(): McpSettings;
+  /** MCP_ENABLED, MCP_WRITES, MCP_MAX_SESSIONS_PER_IDENTITY and MCP_SESSION_IDLE_MS, as now configured. */
+  settings: Live<McpSettings>;
 }
 
 /** How the HTTP server admits a request's caller (and a POST's body), as for /graphql. */
@@ -66,7 +68,7 @@ export class McpEndpoint {
   /** Whether this request is for /mcp (answered here when it is). */
   handle(req: IncomingMessage, res: ServerResponse, access: RequestAccess): boolean {
     if ((req.url ?? '').split('?')[0] !== MCP_PATH) return false;
-    if (!this.options.settings().enabled) {
+    if (!this.options.settings.current.mcpEnabled) {
       jsonRpcError(res, 404, -32601, 'The MCP endpoint is turned off (MCP_ENABLED=false).');
       return true;
     }
@@ -116,14 +118,14 @@ export class McpEndpoint {
   }
 
   private async open(owner: string): Promise<McpSession> {
-    const settings = this.options.settings();
+    const settings = this.options.settings.current;
     const mine = [...this.sessions.entries()].filter(([, s]) => s.owner === owner).sort((a, b) => a[1].lastUsed - b[1].lastUsed);
-    for (const [id] of mine.slice(0, Math.max(0, mine.length - settings.maxSessionsPerIdentity + 1))) this.closeSession(id);
+    for (const [id] of mine.slice(0, Math.max(0, mine.length - settings.mcpMaxSessionsPerIdentity + 1))) this.closeSession(id);
 
     const face = createMcpServer({
       depsFor: this.options.depsFor,
       identityOf: (extra) => (extra.authInfo?.extra?.identity as Identity | undefined) ?? ANONYMOUS,
-      writes: settings.writes,
+      writes: settings.mcpWrites,
       bus: this.options.bus,
       logger: this.options.logger,
     });
@@ -156,7 +158,7 @@ export class McpEndpoint {
   }
 
   private closeIdle(): void {
-    const cutoff = Date.now() - this.options.settings().sessionIdleMs;
+    const cutoff = Date.now() - this.options.settings.current.mcpSessionIdleMs;
     for (const [id, session] of this.sessions) if (session.lastUsed < cutoff) this.closeSession(id);
   }
 

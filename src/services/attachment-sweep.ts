@@ -3,6 +3,7 @@
 // goes, with its share of the blob (and the blob's chunk rows with the last share). Every
 // instance sweeps every ATTACHMENT_SWEEP_INTERVAL_MS; batches are taken with `skip locked`, so
 // instances sweeping at once share the work and delete each attachment once.
+import type { Live } from '../domain/live.js';
 import type { Logger } from '../logger.js';
 import { lockOrphans, stillOrphaned } from '../store/attachment-orphans.js';
 import { releaseStoredBytes } from '../store/attachment-usage.js';
@@ -40,18 +41,16 @@ export async function sweepOrphanAttachments(deps: ServiceDeps, graceMs: number,
   }
 }
 
-export interface AttachmentSweepSettings {
-  graceMs(): number;
-  intervalMs(): number;
-}
+/** How old a never-referenced attachment must be to go, and how often the sweep runs. */
+export type AttachmentSweepSettings = Live<{ readonly attachmentOrphanGraceMs: number; readonly attachmentSweepIntervalMs: number }>;
 
 /** The sweep on ATTACHMENT_SWEEP_INTERVAL_MS, one run at a time per instance. */
 export function attachmentSweeper(deps: ServiceDeps, settings: AttachmentSweepSettings, logger: Logger): PeriodicTask {
   return new PeriodicTask(
     'attachment sweep',
-    settings.intervalMs,
+    () => settings.current.attachmentSweepIntervalMs,
     async (shouldStop) => {
-      const deleted = await sweepOrphanAttachments(deps, settings.graceMs(), shouldStop);
+      const deleted = await sweepOrphanAttachments(deps, settings.current.attachmentOrphanGraceMs, shouldStop);
       if (deleted > 0) logger.info({ deleted }, 'attachment sweep: deleted never-referenced attachments');
     },
     logger,

@@ -67,7 +67,7 @@ export async function uploadAttachment(deps: ServiceDeps, input: UploadInput): P
     // What the client's multipart part declared; stored as declared, served with nosniff.
     mime = normalizeMime(input.file.type, isMime) ?? DEFAULT_MIME;
   }
-  const { maxAttachmentBytes: max, maxAttachmentBytesPerTenant: quota } = deps.limits();
+  const { maxAttachmentBytes: max, maxAttachmentBytesPerTenant: quota } = deps.settings.current.limits;
   if (input.file.size > max) throw tooLarge(max);
   const now = deps.now();
   const scope = dedupScope(deps.identity);

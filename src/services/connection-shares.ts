@@ -5,8 +5,9 @@
 // share of the pool, and the rest stays free for every other caller. Past the share the
 // caller's work waits in that caller's own queue and, when no slot frees within the wait, is
 // refused with RATE_LIMITED before it touched the database.
+import type { Live } from '../domain/live.js';
 import { ServiceError } from '../domain/errors.js';
-import { IdentitySlots, type ReleaseSlot, type SlotSettings } from './identity-slots.js';
+import { IdentitySlots, type ReleaseSlot } from './identity-slots.js';
 
 export type { ReleaseSlot };
 
@@ -21,8 +22,8 @@ const shareExhausted = (limit: number, waitMs: number): ServiceError =>
   );
 
 export class ConnectionShares extends IdentitySlots {
-  /** `settings`: the share (connections per identity; 0: none) and the longest wait for a slot. */
-  constructor(settings: () => SlotSettings) {
-    super(settings, shareExhausted);
+  /** The share (connections per identity; 0: none) and the longest wait for a slot, as now configured. */
+  constructor(settings: Live<{ readonly databasePoolSharePerIdentity: number; readonly databasePoolTimeoutMs: number }>) {
+    super(() => ({ perIdentity: settings.current.databasePoolSharePerIdentity, waitMs: settings.current.databasePoolTimeoutMs }), shareExhausted);
   }
 }

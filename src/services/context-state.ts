@@ -254,7 +254,7 @@ async function checkQuotas(
   session: LockedSession,
   change: { before: ContextHead; after: ContextHead; extentBefore: ItemsExtent; extent: ItemsExtent },
 ): Promise<void> {
-  const maxBytes = deps.limits().maxContextBytesPerSession;
+  const maxBytes = deps.settings.current.limits.maxContextBytesPerSession;
   // Shrinking (a compaction, a shorter replacement) is always allowed, even over the cap.
   if (maxBytes > 0 && change.extent.bytes > maxBytes && change.extent.bytes > change.extentBefore.bytes) {
     throw quotaExceeded(

@@ -25,7 +25,7 @@ export function checkStorable(deps: ServiceDeps, value: unknown, field: string):
   const s = deps.validators();
   check(s.jsonValue, value, field);
   const bytes = Buffer.byteLength(JSON.stringify(value), 'utf8');
-  const max = deps.limits().maxMessageBytes;
+  const max = deps.settings.current.limits.maxMessageBytes;
   if (bytes > max) throw new ServiceError('BAD_USER_INPUT', `${field}: larger than ${max} bytes as JSON`, { field });
 }
 

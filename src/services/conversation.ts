@@ -134,7 +134,7 @@ export interface SendFunctionResultsInput {
  */
 export async function sendFunctionResults(deps: ServiceDeps, input: SendFunctionResultsInput): Promise<SendResult> {
   if (input.results.length === 0) throw new ServiceError('EMPTY_BATCH', 'input.results: give at least one result.', { field: 'input.results' });
-  const { maxBatchMessages } = deps.limits();
+  const { maxBatchMessages } = deps.settings.current.limits;
   if (input.results.length > maxBatchMessages) {
     throw new ServiceError('BAD_USER_INPUT', `input.results: more than ${maxBatchMessages} results in one call.`, { field: 'input.results' });
   }

@@ -1,5 +1,6 @@
 // What every service receives: the app-wide services (built once in the composition root,
 // app.ts) and the operation they run for (built per request: services/operation-context.ts).
+import type { Live } from '../domain/live.js';
 import type { Tracing } from '../telemetry/tracing.js';
 import type { StorageHealth } from './storage-health.js';
 import type { Identity } from '../auth/identity.js';
@@ -15,17 +16,23 @@ import type { LlmRuntime } from './llm-runtime.js';
 import type { OperationLoaders } from './loaders.js';
 import type { CallBudget } from './operation-context.js';
 
+/** The settings services read at the moment of use. */
+interface ServiceSettings {
+  readonly limits: Limits;
+  /** Events buffered per subscriber before it is cut off. */
+  readonly subscriberBufferLimit: number;
+}
+
 /** Built once per app and shared by every operation. */
 export interface AppServices {
   db: Db;
   bus: EventBus;
   logger: Logger;
-  /** Current limits and the validators built from them; swapped on config reload. */
-  limits(): Limits;
+  /** The limits and the subscriber buffer now configured (a reload replaces `current`). */
+  settings: Live<ServiceSettings>;
+  /** The input validators built from the current limits. */
   validators(): Validators;
   now(): number;
-  /** Events buffered per subscriber before it is cut off. */
-  subscriberBufferLimit(): number;
   /** Outcome of the last configuration reload (applied at boot). */
   configStatus(): ConfigStatus;
   /** The LLM request lifecycle: settings, partial text of open requests, the scheduler. */

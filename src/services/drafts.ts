@@ -30,7 +30,7 @@ export async function setDraft(deps: ServiceDeps, input: SetDraftInput): Promise
   const text = check(s.text, input.text, 'input.text');
   let given: string[] | null = null;
   if (input.attachmentIds != null) {
-    const max = deps.limits().maxBlocksPerMessage;
+    const max = deps.settings.current.limits.maxBlocksPerMessage;
     if (input.attachmentIds.length > max) throw badInput('input.attachmentIds', `more than ${max} attachments`);
     given = [...new Set(input.attachmentIds.map((id, i) => check(s.callerId, id, `input.attachmentIds[${i}]`)))];
   }

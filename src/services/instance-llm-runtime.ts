@@ -1,5 +1,6 @@
 // The LLM runtime of one app instance: the settings (read at every use, so a reload applies),
 // the partial-text buffer fed from the bus, and the request scheduler.
+import type { Live } from '../domain/live.js';
 import type { LlmSettings } from '../config.js';
 import type { EventBus } from '../events/bus.js';
 import type { Logger } from '../logger.js';
@@ -15,26 +16,25 @@ export class InstanceLlmRuntime implements LlmRuntime {
 
   /** `config` is read on every use, so a configuration reload applies (except the sweep interval and buffer size). */
   constructor(
-    private readonly config: () => LlmSettings,
+    private readonly config: Live<{ readonly llm: LlmSettings; readonly auth: { readonly tenantKey: string } }>,
     private readonly bus: EventBus,
     logger: Logger,
-    private readonly tenantKeyOf: () => string = () => 'owner',
   ) {
-    const settings = config();
+    const settings = config.current.llm;
     this.partials = new PartialTextBuffer({
       maxRequests: settings.partialTextMaxRequests,
       maxCharsPerRequest: settings.partialTextMaxCharsPerRequest,
       maxTotalChars: settings.partialTextMaxTotalChars,
     });
-    this.scheduler = new RequestScheduler(config, logger);
+    this.scheduler = new RequestScheduler(() => this.config.current.llm, logger);
   }
 
   settings(): LlmSettings {
-    return this.config();
+    return this.config.current.llm;
   }
 
   tenantKey(): string {
-    return this.tenantKeyOf();
+    return this.config.current.auth.tenantKey;
   }
 
   wake(sessionId: string, at: number | null): void {

@@ -3,6 +3,7 @@
 // transport (HTTP, SSE, WebSocket) over the app services the composition root built once.
 // Nothing of an operation lives in module-level maps or prototype chains, and it is not an
 // AsyncLocalStorage (on Node 22 one in use turns on the async hooks of every promise).
+import type { Live } from '../domain/live.js';
 import type { Identity } from '../auth/identity.js';
 import { ANONYMOUS } from '../auth/identity.js';
 import type { CallMeter } from '../db/switchable-database.js';
@@ -53,8 +54,8 @@ export type OperationFactory = (identity: Identity, options?: { extraDbCalls?: n
 export interface OperationFactoryOptions {
   /** The database seen through a meter: every call is charged to it first. */
   metered(meter: CallMeter): Db;
-  /** The budget of one operation now in force (reloadable). */
-  maxDbCalls(): number;
+  /** The database calls one operation may make (MAX_DB_CALLS_PER_REQUEST, reloadable). */
+  settings: Live<{ readonly requestLimits: { readonly maxDbCallsPerRequest: number } }>;
   /**
    * The caller's share of the pool (connection-shares.ts): waits for one of its slots before
    * each connection; undefined: the caller has no share of its own (authentication off).
@@ -84,7 +85,7 @@ export function systemOperation(services: AppServices): ServiceDeps {
  */
 export function operationFactory(app: ServiceDeps, options: OperationFactoryOptions): OperationFactory {
   return (identity, extra) => {
-    const budget = new CallBudget(options.maxDbCalls() + (extra?.extraDbCalls ?? 0));
+    const budget = new CallBudget(options.settings.current.requestLimits.maxDbCallsPerRequest + (extra?.extraDbCalls ?? 0));
     const connectionSlot = options.connectionShare?.(identity);
     const db = options.metered(connectionSlot ? { charge: () => budget.charge(), connectionSlot } : budget);
     return { ...app, db, identity, budget, loaders: new OperationLoaders(db, app.logger), streamScope: undefined };

@@ -301,7 +301,7 @@ class ArchiveImport {
   }
 
   async #chargeQuota(scope: string, bytes: number): Promise<void> {
-    const quota = this.deps.limits().maxAttachmentBytesPerTenant;
+    const quota = this.deps.settings.current.limits.maxAttachmentBytesPerTenant;
     const total = await usage.addStoredBytes(this.trx, scope, bytes);
     if (quota > 0 && total > quota) {
       throw new ServiceError(

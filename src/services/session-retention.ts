@@ -4,6 +4,7 @@
 // other session references; `sessionDeleted` is published after commit. Every instance sweeps
 // every SESSION_SWEEP_INTERVAL_MS; batches are taken with `skip locked`, so instances sweeping
 // at once share the work and delete each session once.
+import type { Live } from '../domain/live.js';
 import type { Logger } from '../logger.js';
 import { lockSweepable, type SweepReason } from '../store/session-retention.js';
 import type { ServiceDeps } from './deps.js';
@@ -44,10 +45,8 @@ export async function sweepSessions(deps: ServiceDeps, retentionMs: number, shou
   }
 }
 
-export interface SessionSweepSettings {
-  retentionMs(): number;
-  intervalMs(): number;
-}
+/** How long an idle session is kept (0: forever), and how often the sweep runs. */
+export type SessionSweepSettings = Live<{ readonly sessionRetentionMs: number; readonly sessionSweepIntervalMs: number }>;
 
 /** The sweep on SESSION_SWEEP_INTERVAL_MS, one run at a time per instance; `onSwept` counts what it deleted. */
 export function sessionSweeper(
@@ -58,9 +57,9 @@ export function sessionSweeper(
 ): PeriodicTask {
   return new PeriodicTask(
     'session sweep',
-    settings.intervalMs,
+    () => settings.current.sessionSweepIntervalMs,
     async (shouldStop) => {
-      const counts = await sweepSessions(deps, settings.retentionMs(), shouldStop);
+      const counts = await sweepSessions(deps, settings.current.sessionRetentionMs, shouldStop);
       for (const reason of ['expired', 'idle'] as const) if (counts[reason] > 0) onSwept(reason, counts[reason]);
       if (counts.expired + counts.idle > 0) logger.info(counts, 'session sweep: deleted sessions at the end of their life');
     },

@@ -53,7 +53,7 @@ export async function sessionEvents(deps: ServiceDeps, sessionId: string, after:
     from: after == null ? session.lastOffset : Math.floor(after),
     visible: eventVisible(deps.identity),
     hidden: notFoundError(sessionId),
-    bufferLimit: deps.subscriberBufferLimit(),
+    bufferLimit: deps.settings.current.subscriberBufferLimit,
     onGapRepair: gapRepairCounter(deps),
     scope: deps.streamScope,
   });
@@ -98,7 +98,7 @@ export function triggerEvents<T extends EventType>(deps: ServiceDeps, type: T, k
     select: (e) => e.type === type && matchesTrigger(parsed, e),
     visible: eventVisible(deps.identity),
     hidden: 'skip',
-    limit: deps.subscriberBufferLimit(),
+    limit: deps.settings.current.subscriberBufferLimit,
     scope: deps.streamScope,
     async run(live, push) {
       for (;;) {
@@ -201,7 +201,7 @@ export async function llmResponseChunks(deps: ServiceDeps, sessionId: string, re
     visible: eventVisible(deps.identity),
     hidden: () => notFound(sessionId),
     reconnects: true,
-    limit: deps.subscriberBufferLimit(),
+    limit: deps.settings.current.subscriberBufferLimit,
     scope: deps.streamScope,
     async run(live, push) {
       // The listener is up before the state is read, so nothing falls between the check and the stream.

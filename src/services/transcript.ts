@@ -129,7 +129,7 @@ export async function appendMessages(deps: ServiceDeps, input: AppendMessagesInp
   if (input.messages.length === 0) {
     throw new ServiceError('EMPTY_BATCH', 'input.messages: give at least one message.', { field: 'input.messages' });
   }
-  const { maxBatchMessages } = deps.limits();
+  const { maxBatchMessages } = deps.settings.current.limits;
   if (input.messages.length > maxBatchMessages) {
     throw new ServiceError('BAD_USER_INPUT', `input.messages: more than ${maxBatchMessages} messages in one call.`, {
       field: 'input.messages',
@@ -198,7 +198,7 @@ export async function updateMessage(
     }
     const message = { ...current.message, content } as MessageRecord;
     if (details !== undefined) (message as { details?: JsonValue }).details = details as JsonValue;
-    const { maxMessageBytes } = deps.limits();
+    const { maxMessageBytes } = deps.settings.current.limits;
     if (Buffer.byteLength(JSON.stringify(message), 'utf8') > maxMessageBytes) {
       throw new ServiceError('BAD_USER_INPUT', `input.content: the message would be larger than ${maxMessageBytes} bytes as JSON.`, {
         field: 'input.content',

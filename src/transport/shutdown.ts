@@ -2,6 +2,7 @@
 // SHUTTING_DOWN, ask WebSocket clients to go away (they resume with `after`), end SSE streams,
 // let in-flight operations finish within the grace period, then tear everything down —
 // without waiting forever on a query stuck in the database.
+import type { Live } from '../domain/live.js';
 import type { Server } from 'node:http';
 import type { Logger } from '../logger.js';
 import type { HttpDrain } from './http/http-drain.js';
@@ -13,7 +14,8 @@ export interface ShutdownOptions {
   drain: HttpDrain;
   ws: WebSocketBridge;
   logger: Logger;
-  graceMs(): number;
+  /** SHUTDOWN_GRACE_MS as configured when the stop begins. */
+  settings: Live<{ readonly shutdownGraceMs: number }>;
   /** Starts refusing new requests (503 SHUTTING_DOWN). */
   startDraining(): void;
   /** Whether the server ever listened (nothing to drain otherwise). */
@@ -28,7 +30,7 @@ export interface ShutdownOptions {
 
 export async function shutdown(options: ShutdownOptions): Promise<void> {
   options.startDraining();
-  const drainDeadline = Date.now() + options.graceMs();
+  const drainDeadline = Date.now() + options.settings.current.shutdownGraceMs;
   options.drain.begin(options.server);
   options.ws.goAway();
   options.endStreams();

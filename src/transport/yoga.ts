@@ -1,5 +1,6 @@
 // The Yoga instance: schema, plugins in a deliberate order, and the per-request context
 // (identity → the caller's view of the services). Both transports run its Envelop pipeline.
+import type { Live } from '../domain/live.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -64,7 +65,7 @@ export interface YogaOptions {
    */
   config: LiveConfig;
   /** The authenticator in force (swapped on reload). */
-  authenticator(): Authenticator;
+  authenticator: Live<Authenticator>;
   /** A fresh operation context for one caller (services/operation-context.ts): confined to its tenant, with its own loaders and budget. */
   operationFor(identity: Identity): ServiceDeps;
 }
@@ -108,11 +109,11 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       // Multipart uploads: the caller is authenticated before the body is read.
       useMultipartUpload({
         authenticate: (r) =>
-          options.authenticator().authenticate({ bearer: bearerOf(r.headers.get('authorization')), apiKey: r.headers.get('x-api-key') }),
+          options.authenticator.current.authenticate({ bearer: bearerOf(r.headers.get('authorization')), apiKey: r.headers.get('x-api-key') }),
         // An identity's uploads at once (MAX_CONCURRENT_UPLOADS_PER_IDENTITY), each held until its response ends.
         admit: (caller, serverContext) => {
           const res = (serverContext as Partial<ServerContext> | undefined)?.res;
-          if (options.authenticator().enabled && res) holdUntilClosed(uploads, (caller as Identity).subject, res);
+          if (options.authenticator.current.enabled && res) holdUntilClosed(uploads, (caller as Identity).subject, res);
         },
       }),
       useSecurityHeaders({ pageContentSecurityPolicy: page.contentSecurityPolicy, corsEnabled: () => corsOrigins().length > 0 }),
@@ -122,7 +123,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       useSubscriptionTransportHint(),
       // Before anything takes a slot or a quota: an operation over MAX_COST is refused first.
       useCostLimit({ maxCost: requestLimits.maxCost }),
-      useIdentityConcurrency({ limits: () => config.current.transport, enabled: () => options.authenticator().enabled }),
+      useIdentityConcurrency({ limits: () => config.current.transport, enabled: () => options.authenticator.current.enabled }),
       useResponseBudget({
         maxBytes: () => currentLimits().maxResponseBytes,
         fieldsPerTurn: () => currentLimits().fieldsPerEventLoopTurn,
@@ -132,7 +133,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       useOperationScopes({ identityOf: (context) => (context as Partial<GraphQLContext>).deps?.identity }),
       useSubscriptionQuota({
         quota: new SubscriptionQuota(() => config.current.transport.maxSubscriptionsPerIdentity),
-        enabled: () => options.authenticator().enabled,
+        enabled: () => options.authenticator.current.enabled,
       }),
       useSharedSubscriptionExecution({ metrics }),
       useStreamScope(),
@@ -146,7 +147,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
     context: async (initial) => {
       const identity =
         initial.identity ??
-        (await options.authenticator().authenticate({
+        (await options.authenticator.current.authenticate({
           bearer: bearerOf(initial.request?.headers.get('authorization')),
           apiKey: initial.request?.headers.get('x-api-key'),
         }));

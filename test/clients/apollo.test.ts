@@ -7,19 +7,9 @@ import { InMemoryCache } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { until } from '../helpers/clients.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createApollo } from './setups.js';
-
-const ApolloCreate = graphql(`
-  mutation ApolloCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const ApolloAppend = graphql(`
   mutation ApolloAppend($input: AppendEntryInput!) {
@@ -28,14 +18,6 @@ const ApolloAppend = graphql(`
         id
         entryId
       }
-    }
-  }
-`);
-
-const ApolloAppendMany = graphql(`
-  mutation ApolloAppendMany($input: AppendMessagesInput!) {
-    appendMessages(input: $input) {
-      entryIds
     }
   }
 `);
@@ -169,7 +151,7 @@ describe('Apollo Client with its default InMemoryCache', () => {
 
   /** A session whose entries are turn-1 (user) and turn-2 (assistant calling call_1), with its own words. */
   async function conversation(label: string) {
-    const id = (await server.ok(ApolloCreate, { input: { title: label } })).createSession.session.id;
+    const { id } = await createSession(server, { title: label });
     await server.ok(ApolloAppend, { input: { sessionId: id, entryId: 'turn-1', message: { user: { content: [text(`question of ${label}`)] } } } });
     await server.ok(ApolloAppend, {
       input: {
@@ -225,15 +207,9 @@ describe('Apollo Client with its default InMemoryCache', () => {
       const live: unknown[] = [];
       const subscription = apollo.subscribe({ query: ApolloWatch, variables: { sessionId: b } }).subscribe({ next: (r) => live.push(r.data) });
       try {
-        await until(
-          () => live.length >= 3,
-          () => `replayed ${live.length} of 3 events`,
-        );
+        await expect.poll(() => live.length, { interval: 5, message: 'replayed events (of 3)' }).toBeGreaterThanOrEqual(3);
         await server.ok(ApolloAppend, { input: { sessionId: b, entryId: 'turn-3', message: { user: { content: [text('live in B')] } } } });
-        await until(
-          () => live.length >= 4,
-          () => `got ${live.length} events, waiting for the live one`,
-        );
+        await expect.poll(() => live.length, { interval: 5, message: 'events, waiting for the live one (the 4th)' }).toBeGreaterThanOrEqual(4);
         expect(live[3]).toMatchObject({ sessionEvents: { __typename: 'MessageAddedEvent', offset: 4, entry: { entryId: 'turn-3' } } });
       } finally {
         subscription.unsubscribe();
@@ -247,9 +223,9 @@ describe('Apollo Client with its default InMemoryCache', () => {
   });
 
   it('fetchMore with relayStylePagination: the newest page, then older pages (backward), and forward pages', async () => {
-    const id = (await server.ok(ApolloCreate, { input: { title: 'long' } })).createSession.session.id;
+    const { id } = await createSession(server, { title: 'long' });
     const words = Array.from({ length: 8 }, (_, i) => `m${i}`);
-    await server.ok(ApolloAppendMany, { input: { sessionId: id, messages: words.map((w) => ({ user: { content: [text(w)] } })) } });
+    await appendMessages(server, id, words.map(userText));
     const pagedCache = () =>
       new InMemoryCache({ typePolicies: { Session: { fields: { messages: relayStylePagination(['fromEntryId', 'roles', 'includeCustom']) } } } });
     type Page = { session: { messages: { edges: { node: { message: { content: { text: string }[] } } }[]; pageInfo: Record<string, unknown> } } };
@@ -262,41 +238,26 @@ describe('Apollo Client with its default InMemoryCache', () => {
         const query = apollo.watchQuery({ query: ApolloPage, variables: direction === 'backward' ? { id, last: 3 } : { id, first: 3 } });
         const results: unknown[] = [];
         const subscription = query.subscribe({ next: (r) => r.data && results.push(r.data) });
-        await until(
-          () => results.length > 0,
-          () => 'the first page',
-        );
+        await expect.poll(() => results.length, { interval: 5, message: 'the first page' }).toBeGreaterThan(0);
         const latest = () => results[results.length - 1];
         if (direction === 'backward') {
           // A chat screen: the newest three, then older ones as the user scrolls up.
           expect(texts(latest())).toEqual(['m5', 'm6', 'm7']);
           expect(pageInfo(latest())).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
           await query.fetchMore({ variables: { last: 3, before: pageInfo(latest()).startCursor as string } });
-          await until(
-            () => texts(latest()).length === 6,
-            () => `merged ${texts(latest()).length}`,
-          );
+          await expect.poll(() => texts(latest()).length, { interval: 5, message: 'merged entries' }).toBe(6);
           expect(texts(latest())).toEqual(['m2', 'm3', 'm4', 'm5', 'm6', 'm7']);
           await query.fetchMore({ variables: { last: 3, before: pageInfo(latest()).startCursor as string } });
-          await until(
-            () => texts(latest()).length === 8,
-            () => `merged ${texts(latest()).length}`,
-          );
+          await expect.poll(() => texts(latest()).length, { interval: 5, message: 'merged entries' }).toBe(8);
           expect(texts(latest())).toEqual(words);
           expect(pageInfo(latest())).toMatchObject({ hasPreviousPage: false });
         } else {
           expect(texts(latest())).toEqual(['m0', 'm1', 'm2']);
           expect(pageInfo(latest())).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
           await query.fetchMore({ variables: { first: 3, after: pageInfo(latest()).endCursor as string } });
-          await until(
-            () => texts(latest()).length === 6,
-            () => `merged ${texts(latest()).length}`,
-          );
+          await expect.poll(() => texts(latest()).length, { interval: 5, message: 'merged entries' }).toBe(6);
           await query.fetchMore({ variables: { first: 3, after: pageInfo(latest()).endCursor as string } });
-          await until(
-            () => texts(latest()).length === 8,
-            () => `merged ${texts(latest()).length}`,
-          );
+          await expect.poll(() => texts(latest()).length, { interval: 5, message: 'merged entries' }).toBe(8);
           expect(texts(latest())).toEqual(words);
           expect(pageInfo(latest())).toMatchObject({ hasNextPage: false });
         }

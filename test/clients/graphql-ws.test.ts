@@ -1,30 +1,10 @@
 // graphql-ws as a frontend uses it (the README's snippet): Node's own WebSocket, default
 // client options, sessionEvents replayed from offset 0 and then live.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../gql/index.js';
-import { busListeners, until, waitForListeners } from '../helpers/clients.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { busListeners, waitForListeners } from '../helpers/clients.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { watchSessionOverWebSocket } from './setups.js';
-
-const WsCreate = graphql(`
-  mutation WsCreate {
-    createSession(input: { title: "ws" }) {
-      session {
-        id
-      }
-    }
-  }
-`);
-
-const WsAppend = graphql(`
-  mutation WsAppend($sessionId: ID!) {
-    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "over WebSocket" } }] } } }) {
-      entry {
-        entryId
-      }
-    }
-  }
-`);
 
 describe('graphql-ws client', () => {
   let server: TestServer;
@@ -34,17 +14,14 @@ describe('graphql-ws client', () => {
   afterAll(() => server?.stop());
 
   it('receives the replayed and the live sessionEvents', async () => {
-    const sessionId = (await server.ok(WsCreate)).createSession.session.id;
+    const { id: sessionId } = await createSession(server, { title: 'ws' });
     const received: unknown[] = [];
     const listeners = busListeners(server);
     const stop = watchSessionOverWebSocket(server.wsUrl, sessionId, (event) => received.push(event));
     try {
       await waitForListeners(server, listeners + 1);
-      await server.ok(WsAppend, { sessionId });
-      await until(
-        () => received.length >= 2,
-        () => `got ${JSON.stringify(received)}`,
-      );
+      await appendMessages(server, sessionId, [userText('over WebSocket')]);
+      await vi.waitFor(() => expect(received.length, `got ${JSON.stringify(received)}`).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 5 });
       expect(received).toEqual([
         { __typename: 'SessionCreatedEvent', offset: 1, type: 'SESSION_CREATED' },
         { __typename: 'MessageAddedEvent', offset: 2, type: 'MESSAGE_ADDED' },

@@ -17,30 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { parseConfig } from '../../src/config.js';
 import { startWorker, type RunningWorker } from '../../src/worker/worker.js';
-import { graphql } from '../gql/index.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { markdownFiles } from '../helpers/markdown.js';
 import { ROOT } from '../helpers/process.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { openChat, searchSessions } from './readme-examples.js';
 import { testWorkerConfig } from '../helpers/test-worker.js';
-
-const CreateReadmeSession = graphql(`
-  mutation CreateReadmeSession($metadata: JSONObject) {
-    createSession(input: { title: "readme", metadata: $metadata }) {
-      session {
-        id
-      }
-    }
-  }
-`);
-const AppendReadmeMessage = graphql(`
-  mutation AppendReadmeMessage($sessionId: ID!, $text: String!) {
-    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {
-      created
-    }
-  }
-`);
 
 const setups = readFileSync(join(ROOT, 'test/clients/setups.ts'), 'utf8');
 const apiGuide = readFileSync(join(ROOT, 'docs/api.md'), 'utf8');
@@ -124,8 +107,8 @@ describe('the README examples for the AI SDK, MCP and OpenTelemetry', { timeout:
   });
 
   it('ai-sdk: the Chat it opens sends a message and streams the reply', async () => {
-    const created = await server.ok(CreateReadmeSession, { metadata: tag });
-    const chat = await openChat(server.url, created.createSession.session.id);
+    const created = await createSession(server, { title: 'readme', metadata: tag });
+    const chat = await openChat(server.url, created.id);
     await chat.sendMessage({ text: 'hello' });
     expect(chat.messages.map((m) => [m.role, m.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('')])).toEqual([
       ['user', 'hello'],
@@ -134,9 +117,8 @@ describe('the README examples for the AI SDK, MCP and OpenTelemetry', { timeout:
   });
 
   it('mcp: search_sessions finds a session by its words', async () => {
-    const created = await server.ok(CreateReadmeSession, { metadata: { other: 'x' } });
-    const sessionId = created.createSession.session.id;
-    await server.ok(AppendReadmeMessage, { sessionId, text: 'the zanzibar itinerary' });
+    const { id: sessionId } = await createSession(server, { title: 'readme', metadata: { other: 'x' } });
+    await appendMessages(server, sessionId, [userText('the zanzibar itinerary')]);
     const result = (await searchSessions(new URL(server.url).origin, 'zanzibar')) as { content: { text?: string }[] };
     expect(result.content.map((c) => c.text ?? '').join('\n')).toContain(sessionId);
   });

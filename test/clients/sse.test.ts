@@ -7,32 +7,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { busListeners, until, waitForListeners } from '../helpers/clients.js';
+import { busListeners, waitForListeners } from '../helpers/clients.js';
 import { hasChromium, launchChromium, type Browser } from '../helpers/browser.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createSse, eventSourceSnippet } from './setups.js';
-
-const SseCreate = graphql(`
-  mutation SseCreate {
-    createSession(input: { title: "sse" }) {
-      session {
-        id
-      }
-    }
-  }
-`);
-
-const SseAppend = graphql(`
-  mutation SseAppend($sessionId: ID!, $text: String!) {
-    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {
-      entry {
-        entryId
-      }
-    }
-  }
-`);
 
 const SseWatch = graphql(`
   subscription SseWatch($sessionId: ID!) {
@@ -64,7 +45,7 @@ describe('graphql-sse client (distinct connections mode)', () => {
   afterAll(() => server?.stop());
 
   it('receives the replayed and the live sessionEvents', async () => {
-    const sessionId = (await server.ok(SseCreate)).createSession.session.id;
+    const { id: sessionId } = await createSession(server, { title: 'sse' });
     const client = createSse(server.url);
     const received: unknown[] = [];
     const listeners = busListeners(server);
@@ -74,15 +55,9 @@ describe('graphql-sse client (distinct connections mode)', () => {
     );
     try {
       await waitForListeners(server, listeners + 1);
-      await until(
-        () => received.length >= 1,
-        () => 'the replayed created event',
-      );
-      await server.ok(SseAppend, { sessionId, text: 'over SSE' });
-      await until(
-        () => received.length >= 2,
-        () => `got ${received.length}`,
-      );
+      await expect.poll(() => received.length, { interval: 5, message: 'the replayed created event' }).toBeGreaterThanOrEqual(1);
+      await appendMessages(server, sessionId, [userText('over SSE')]);
+      await expect.poll(() => received.length, { interval: 5, message: 'events received' }).toBeGreaterThanOrEqual(2);
       expect(received).toEqual([
         { sessionEvents: { __typename: 'SessionCreatedEvent', offset: 1 } },
         { sessionEvents: { __typename: 'MessageAddedEvent', offset: 2, entry: { message: { content: [{ text: 'over SSE' }] } } } },
@@ -152,13 +127,13 @@ describe.skipIf(!hasChromium)("a browser's native EventSource (Chromium)", () =>
 
   it('same origin: a GET event stream without special headers delivers replayed and live events', async () => {
     const pageUrl = `${new URL(server.url).origin}/client.html`;
-    const sessionId = (await server.ok(SseCreate)).createSession.session.id;
+    const { id: sessionId } = await createSession(server, { title: 'sse' });
     const listeners = busListeners(server);
     const page = await open(pageUrl, '/graphql', sessionId);
     try {
       await waitForListeners(server, listeners + 1, 20_000);
-      await server.ok(SseAppend, { sessionId, text: 'to the browser' });
-      await pollUntil(page, 2);
+      await appendMessages(server, sessionId, [userText('to the browser')]);
+      await vi.waitFor(() => browserGot(page, 2), { timeout: 20_000, interval: 50 });
       expect(await received(page)).toEqual([
         { data: { sessionEvents: { __typename: 'SessionCreatedEvent', offset: 1, type: 'SESSION_CREATED' } } },
         { data: { sessionEvents: { __typename: 'MessageAddedEvent', offset: 2, type: 'MESSAGE_ADDED' } } },
@@ -171,17 +146,19 @@ describe.skipIf(!hasChromium)("a browser's native EventSource (Chromium)", () =>
 
   it('another origin gets the stream when CORS_ORIGINS lists it, and nothing when it does not', async () => {
     const pageUrl = `${FRONTEND}/client.html`;
-    const allowedSession = (await allowing.ok(SseCreate)).createSession.session.id;
+    const { id: allowedSession } = await createSession(allowing, { title: 'sse' });
     const allowed = await open(pageUrl, allowing.url, allowedSession);
-    const refusedSession = (await server.ok(SseCreate)).createSession.session.id;
+    const { id: refusedSession } = await createSession(server, { title: 'sse' });
     const refused = await open(pageUrl, server.url, refusedSession);
     try {
-      await pollUntil(allowed, 1);
+      await vi.waitFor(() => browserGot(allowed, 1), { timeout: 20_000, interval: 50 });
       expect(await received(allowed)).toEqual([
         { data: { sessionEvents: { __typename: 'SessionCreatedEvent', offset: 1, type: 'SESSION_CREATED' } } },
       ]);
       // Without a CORS grant the browser withholds the response: an error, no events.
-      await pollErrors(refused);
+      await expect
+        .poll(() => errors(refused), { timeout: 20_000, interval: 50, message: 'the refused EventSource reported no error' })
+        .toBeGreaterThan(0);
       expect(await received(refused)).toEqual([]);
     } finally {
       await allowed.close();
@@ -189,21 +166,9 @@ describe.skipIf(!hasChromium)("a browser's native EventSource (Chromium)", () =>
     }
   }, 60_000);
 
-  async function pollUntil(page: Page, n: number) {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const got = await received(page);
-      if (got.length >= n) return;
-      if (Date.now() > deadline) throw new Error(`browser got ${JSON.stringify(got)} (errors: ${await errors(page)})`);
-      await page.waitForTimeout(50);
-    }
-  }
-
-  async function pollErrors(page: Page) {
-    const deadline = Date.now() + 20_000;
-    while ((await errors(page)) === 0) {
-      if (Date.now() > deadline) throw new Error('the refused EventSource reported no error');
-      await page.waitForTimeout(50);
-    }
+  /** A check for `vi.waitFor`: throws, with what the browser got, until it received `n` events. */
+  async function browserGot(page: Page, n: number) {
+    const got = await received(page);
+    if (got.length < n) throw new Error(`browser got ${JSON.stringify(got)} (errors: ${await errors(page)})`);
   }
 });

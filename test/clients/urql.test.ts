@@ -5,7 +5,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { until } from '../helpers/clients.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createUrql } from './setups.js';
 
@@ -114,18 +113,12 @@ describe("urql's default client", () => {
         if (result.data) live.push(result.data.sessionEvents);
       });
       try {
-        await until(
-          () => live.length >= 1,
-          () => 'the replayed created event',
-        );
+        await expect.poll(() => live.length, { interval: 5, message: 'the replayed created event' }).toBeGreaterThanOrEqual(1);
         const appended = await urql
           .mutation(UrqlAppend, { input: { sessionId: id, entryId: 'hello', message: { user: { content: [{ text: { text: 'Hi from urql' } }] } } } })
           .toPromise();
         expect(appended.error).toBeUndefined();
-        await until(
-          () => live.length >= 2,
-          () => `got ${live.length} events, waiting for the live one`,
-        );
+        await expect.poll(() => live.length, { interval: 5, message: 'events, waiting for the live one (the 2nd)' }).toBeGreaterThanOrEqual(2);
         expect(live).toEqual([
           { __typename: 'SessionCreatedEvent', offset: 1 },
           { __typename: 'MessageAddedEvent', offset: 2, entryId: 'hello' },

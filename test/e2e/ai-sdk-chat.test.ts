@@ -12,7 +12,6 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
-import { eventually } from '../helpers/clients.js';
 import { ROOT } from '../helpers/process.js';
 import { BrowserTestService } from '../helpers/browser-service.js';
 import { backends, type Backend } from '../helpers/server.js';
@@ -27,15 +26,16 @@ class Service extends BrowserTestService {
   /** Waits for a request opened after `after`; resolves with its offset. */
   async openRequest(sessionId: string, after = 0): Promise<number> {
     let offset = 0;
-    await eventually(
-      async () => {
-        const data = await this.gql('query($id: ID!) { session(id: $id) { context { openRequest { offset } } } }', { id: sessionId });
-        offset = data.session.context.openRequest?.offset ?? 0;
-        return offset > after;
-      },
-      'an open request',
-      20_000,
-    );
+    await expect
+      .poll(
+        async () => {
+          const data = await this.gql('query($id: ID!) { session(id: $id) { context { openRequest { offset } } } }', { id: sessionId });
+          offset = data.session.context.openRequest?.offset ?? 0;
+          return offset;
+        },
+        { timeout: 20_000, message: `an open request after offset ${after}` },
+      )
+      .toBeGreaterThan(after);
     return offset;
   }
   async chunk(sessionId: string, requestOffset: number, sequence: number, chunk: string): Promise<void> {
@@ -52,21 +52,14 @@ class Service extends BrowserTestService {
   }
 }
 
-async function until(page: Page, what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: showing ${JSON.stringify(await shown(page).catch(() => null))}`);
-    await page.waitForTimeout(50);
-  }
-}
+/** How the page is polled: up to 15 s, every 50 ms. */
+const PAGE_POLL = { timeout: 15_000, interval: 50 };
 
 /** The shown messages as [role, text]. */
 const shown = (page: Page) =>
   page.$$eval('[data-testid=message]', (els) =>
     els.map((el) => [(el as HTMLElement).dataset.role, el.querySelector('[data-testid=text]')?.textContent ?? '']),
   );
-const showing = async (page: Page, expected: string[][]) => JSON.stringify(await shown(page)) === JSON.stringify(expected);
 
 describe.skipIf(!hasChromium).each(backends())('the AI SDK example app in Chromium (%s)', (backend) => {
   let service: Service;
@@ -121,49 +114,49 @@ describe.skipIf(!hasChromium).each(backends())('the AI SDK example app in Chromi
     await page.click('[data-testid=send]');
     const first = await service.openRequest(sessionId);
     await service.chunk(sessionId, first, 0, 'Nile, ');
-    await until(page, 'the first chunk', () =>
-      showing(page, [
+    await expect
+      .poll(() => shown(page), { ...PAGE_POLL, message: 'the first chunk' })
+      .toEqual([
         ['user', 'Name three rivers.'],
         ['assistant', 'Nile, '],
-      ]),
-    );
+      ]);
     await service.chunk(sessionId, first, 1, 'Amazon, ');
-    await until(page, 'the reply growing', () =>
-      showing(page, [
+    await expect
+      .poll(() => shown(page), { ...PAGE_POLL, message: 'the reply growing' })
+      .toEqual([
         ['user', 'Name three rivers.'],
         ['assistant', 'Nile, Amazon, '],
-      ]),
-    );
+      ]);
 
     // Reload in the middle of the reply: the path loads (the user message) and the reply resumes from its text so far.
     await page.reload();
-    await until(page, 'the resumed reply', () =>
-      showing(page, [
+    await expect
+      .poll(() => shown(page), { ...PAGE_POLL, message: 'the resumed reply' })
+      .toEqual([
         ['user', 'Name three rivers.'],
         ['assistant', 'Nile, Amazon, '],
-      ]),
-    );
+      ]);
     await service.chunk(sessionId, first, 2, 'Danube.');
     await service.settle(sessionId, first, 'Nile, Amazon, Danube.');
-    await until(page, 'the whole reply once', () =>
-      showing(page, [
+    await expect
+      .poll(() => shown(page), { ...PAGE_POLL, message: 'the whole reply once' })
+      .toEqual([
         ['user', 'Name three rivers.'],
         ['assistant', 'Nile, Amazon, Danube.'],
-      ]),
-    );
-    await until(page, 'ready', async () => (await page.getAttribute('[data-testid=status]', 'data-status')) === 'ready');
+      ]);
+    await expect.poll(() => page.getAttribute('[data-testid=status]', 'data-status'), { ...PAGE_POLL, message: 'ready' }).toBe('ready');
 
     // Regenerate: a second answer to the same message, on a sibling branch.
     await page.click('[data-testid=regenerate]');
     const second = await service.openRequest(sessionId, first);
     await service.chunk(sessionId, second, 0, 'Volga.');
     await service.settle(sessionId, second, 'Volga.');
-    await until(page, 'the regenerated reply', () =>
-      showing(page, [
+    await expect
+      .poll(() => shown(page), { ...PAGE_POLL, message: 'the regenerated reply' })
+      .toEqual([
         ['user', 'Name three rivers.'],
         ['assistant', 'Volga.'],
-      ]),
-    );
+      ]);
 
     const stored = await service.gql('query($id: ID!) { session(id: $id) { messages(last: 10) { nodes { entryId } } } }', { id: sessionId });
     const userEntry = stored.session.messages.nodes[0].entryId as string;
@@ -175,13 +168,16 @@ describe.skipIf(!hasChromium).each(backends())('the AI SDK example app in Chromi
 
     // The dashboard shows the same session with both replies behind its branch switcher.
     await page.goto(`${service.origin}/dashboard/sessions/${sessionId}`);
-    await until(page, 'the branch switcher with two replies', async () => {
-      const state = await page.$$eval('[data-testid=message][data-role=ASSISTANT]', (els) => {
-        const el = els.at(-1)?.querySelector('[data-testid=branch-switcher]') as HTMLElement | null | undefined;
-        return el ? `${el.dataset.branchIndex}/${el.dataset.branchCount}` : null;
-      });
-      return state === '2/2';
-    });
+    await expect
+      .poll(
+        () =>
+          page.$$eval('[data-testid=message][data-role=ASSISTANT]', (els) => {
+            const el = els.at(-1)?.querySelector('[data-testid=branch-switcher]') as HTMLElement | null | undefined;
+            return el ? `${el.dataset.branchIndex}/${el.dataset.branchCount}` : null;
+          }),
+        { ...PAGE_POLL, message: 'the branch switcher with two replies' },
+      )
+      .toBe('2/2');
     expect(pageErrors).toEqual([]);
   });
 });

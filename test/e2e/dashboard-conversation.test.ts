@@ -8,7 +8,6 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
-import { eventually } from '../helpers/clients.js';
 import { ROOT } from '../helpers/process.js';
 import { BrowserTestService } from '../helpers/browser-service.js';
 import { backends, type Backend } from '../helpers/server.js';
@@ -24,15 +23,16 @@ class Service extends BrowserTestService {
 /** Answers the next request of the session (one opened after `after`) as a worker does; resolves with its offset. */
 async function answer(service: Service, sessionId: string, chunks: string[], after = 0): Promise<number> {
   let offset = 0;
-  await eventually(
-    async () => {
-      const data = await service.gql('query($id: ID!) { session(id: $id) { context { openRequest { offset } } } }', { id: sessionId });
-      offset = data.session.context.openRequest?.offset ?? 0;
-      return offset > after;
-    },
-    'an open request',
-    20_000,
-  );
+  await expect
+    .poll(
+      async () => {
+        const data = await service.gql('query($id: ID!) { session(id: $id) { context { openRequest { offset } } } }', { id: sessionId });
+        offset = data.session.context.openRequest?.offset ?? 0;
+        return offset;
+      },
+      { timeout: 20_000, message: `an open request after offset ${after}` },
+    )
+    .toBeGreaterThan(after);
   for (const [i, c] of chunks.entries()) {
     await service.gql(
       'mutation($s: ID!, $r: SafeInt!, $n: Int!, $c: String!) { appendLlmResponseChunk(input: { sessionId: $s, requestOffset: $r, sequence: $n, chunk: $c }) { accepted } }',
@@ -46,14 +46,8 @@ async function answer(service: Service, sessionId: string, chunks: string[], aft
   return offset;
 }
 
-async function until(page: Page, what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(50);
-  }
-}
+/** How the page is polled: up to 15 s, every 50 ms. */
+const PAGE_POLL = { timeout: 15_000, interval: 50 };
 
 /** The shown messages: role, text, and whether each has a fork link and a timestamp. */
 const shown = (page: Page) =>
@@ -106,17 +100,13 @@ describe.skipIf(!hasChromium).each(backends())('the dashboard drives one convers
     const sessionId = created.createSession.session.id as string;
     await page.goto(`${service.origin}/dashboard/sessions/${sessionId}`);
     await page.waitForSelector('[data-testid=connection-status][data-state=online]');
-    await until(page, 'the session view', async () => (await page.locator('[data-testid=composer-input]').count()) === 1);
+    await expect.poll(() => page.locator('[data-testid=composer-input]').count(), { ...PAGE_POLL, message: 'the session view' }).toBe(1);
 
     // One call per turn: the composer's message is a sendMessage (one entry, one user item).
     await page.fill('[data-testid=composer-input]', 'Name a mountain.');
     await page.click('[data-testid=send-button]');
     const first = await answer(service, sessionId, ['Mont', ' Blanc.']);
-    await until(
-      page,
-      'the reply as a message',
-      async () => JSON.stringify(await texts(page)) === JSON.stringify(['Name a mountain.', 'Mont Blanc.']),
-    );
+    await expect.poll(() => texts(page), { ...PAGE_POLL, message: 'the reply as a message' }).toEqual(['Name a mountain.', 'Mont Blanc.']);
     const messages = await shown(page);
     expect(messages[1]).toMatchObject({ role: 'ASSISTANT', fork: true, time: true });
     expect(await replyCards(page)).toEqual([]);
@@ -132,59 +122,41 @@ describe.skipIf(!hasChromium).each(backends())('the dashboard drives one convers
     ]);
     expect(stored.session.context.items.map((i: { role: string }) => i.role)).toEqual(['USER', 'ASSISTANT']);
     // Counted in the list, found by search through the reply's words.
-    await until(
-      page,
-      'the count in the list',
-      async () =>
-        (await page.locator(`[data-testid=session-item][data-session-id="${sessionId}"] [data-testid=message-count]`).textContent())?.startsWith(
-          '2',
-        ) ?? false,
-    );
+    await expect
+      .poll(() => page.locator(`[data-testid=session-item][data-session-id="${sessionId}"] [data-testid=message-count]`).textContent(), {
+        ...PAGE_POLL,
+        message: 'the count in the list',
+      })
+      .toMatch(/^2/);
     await page.fill('[data-testid=search-input]', 'Blanc');
-    await until(
-      page,
-      'the search hit on the reply',
-      async () => (await page.locator('[data-testid=search-snippet] mark').first().textContent())?.includes('Blanc') ?? false,
-    );
+    await expect
+      .poll(() => page.locator('[data-testid=search-snippet] mark').first().textContent(), { ...PAGE_POLL, message: 'the search hit on the reply' })
+      .toContain('Blanc');
     await page.fill('[data-testid=search-input]', '');
 
     // Regenerate: another answer to the same message, a sibling branch.
     await page.click('[data-testid=message][data-role=ASSISTANT] [data-testid=regenerate-button]');
     const second = await answer(service, sessionId, ['Kilimanjaro.'], first);
-    await until(
-      page,
-      'the regenerated reply',
-      async () => JSON.stringify(await texts(page)) === JSON.stringify(['Name a mountain.', 'Kilimanjaro.']),
-    );
-    await until(
-      page,
-      'the reply switcher',
-      async () => JSON.stringify(await switcher(page, 'ASSISTANT')) === JSON.stringify({ index: '2', count: '2' }),
-    );
+    await expect.poll(() => texts(page), { ...PAGE_POLL, message: 'the regenerated reply' }).toEqual(['Name a mountain.', 'Kilimanjaro.']);
+    await expect.poll(() => switcher(page, 'ASSISTANT'), { ...PAGE_POLL, message: 'the reply switcher' }).toEqual({ index: '2', count: '2' });
     await page.click('[data-testid=message][data-role=ASSISTANT] [data-testid=branch-prev]');
-    await until(page, 'the first reply again', async () => (await texts(page))[1] === 'Mont Blanc.');
+    await expect.poll(async () => (await texts(page))[1], { ...PAGE_POLL, message: 'the first reply again' }).toBe('Mont Blanc.');
 
     // Edit: a follow-up, changed, goes out on a new branch beside it and is answered there.
     await page.fill('[data-testid=composer-input]', 'And a river?');
     await page.click('[data-testid=send-button]');
     const third = await answer(service, sessionId, ['The Rhône.'], second);
-    await until(page, 'the follow-up answered', async () => (await texts(page)).at(-1) === 'The Rhône.');
+    await expect.poll(async () => (await texts(page)).at(-1), { ...PAGE_POLL, message: 'the follow-up answered' }).toBe('The Rhône.');
     const users = page.locator('[data-testid=message][data-role=USER]');
     expect(await users.first().locator('[data-testid=edit-button]').count()).toBe(0); // the first message has no parent to branch under
     await users.last().locator('[data-testid=edit-button]').click();
     await page.fill('[data-testid=edit-input]', 'And a lake?');
     await page.click('[data-testid=edit-save]');
     await answer(service, sessionId, ['Lake Geneva.'], third);
-    await until(
-      page,
-      'the edited branch answered',
-      async () => JSON.stringify(await texts(page)) === JSON.stringify(['Name a mountain.', 'Mont Blanc.', 'And a lake?', 'Lake Geneva.']),
-    );
-    await until(
-      page,
-      'the message switcher',
-      async () => JSON.stringify(await switcher(page, 'USER')) === JSON.stringify({ index: '2', count: '2' }),
-    );
+    await expect
+      .poll(() => texts(page), { ...PAGE_POLL, message: 'the edited branch answered' })
+      .toEqual(['Name a mountain.', 'Mont Blanc.', 'And a lake?', 'Lake Geneva.']);
+    await expect.poll(() => switcher(page, 'USER'), { ...PAGE_POLL, message: 'the message switcher' }).toEqual({ index: '2', count: '2' });
     const path = await service.gql('query($id: ID!) { session(id: $id) { messageCount } }', { id: sessionId });
     expect(path.session.messageCount).toBe(7);
     expect(pageErrors).toEqual([]);

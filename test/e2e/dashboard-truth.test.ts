@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { parseConfig } from '../../src/config.js';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
@@ -17,6 +17,8 @@ const OUTPUT = resolve(ROOT, 'test-output');
 /** The machine running the suites may be loaded: browser steps get generous bounds. */
 const STEP_TIMEOUT = 180_000;
 const WAIT_MS = 60_000;
+/** How the page (and the service) is polled. */
+const POLL = { timeout: WAIT_MS, interval: 50 };
 const MAX_ATTEMPTS = 3;
 
 interface GraphQLAnswer<T> {
@@ -52,15 +54,12 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
     ).session.context.openRequest;
 
   /** Waits for a request above `after` to open and returns its offset. */
-  async function nextRequest(id: string, after: number): Promise<number> {
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
+  const nextRequest = (id: string, after: number): Promise<number> =>
+    vi.waitFor(async () => {
       const open = await openRequest(id);
-      if (open && open.offset > after) return open.offset;
-      if (Date.now() > deadline) throw new Error(`no request above #${after} opened`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+      if (!open || open.offset <= after) throw new Error(`no request above #${after} opened`);
+      return open.offset;
+    }, POLL);
 
   const claim = (id: string, offset: number, workerId: string) =>
     gql<{ claimLlmRequest: { claimed: boolean } }>(
@@ -104,24 +103,14 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
     await page.screenshot({ path: join(OUTPUT, name) });
   }
 
-  /** Polls the page until `check` holds; on timeout saves a screenshot and fails naming `what` and the last value seen. */
-  async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + WAIT_MS;
-    let last: T | undefined;
-    for (;;) {
-      try {
-        last = await read();
-        if (check(last)) return last;
-      } catch {
-        // Not rendered yet.
-      }
-      if (Date.now() > deadline) {
-        await screenshot('dashboard-truth-failure.png');
-        throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(last)} (screenshot: test-output/dashboard-truth-failure.png)`);
-      }
-      await page.waitForTimeout(50);
-    }
-  }
+  // A step that fails (a poll that timed out, say) leaves a picture of the page behind.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      if (!page || page.isClosed()) return;
+      await screenshot('dashboard-truth-failure.png').catch(() => {});
+      console.error('screenshot of the failure: test-output/dashboard-truth-failure.png');
+    });
+  });
 
   // biome-ignore lint/performance/useDomNodeTextContent: the point is what is rendered visible (a tooltip or hidden text does not count)
   const text = (selector: string) => page.locator(selector).first().innerText();
@@ -181,48 +170,45 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
       const offset = await nextRequest(sessionId, 0);
 
       // Sent: the box is unticked again (the next message does not interrupt by accident).
-      await until(
-        'the message sent',
-        () => page.inputValue('[data-testid=composer-input]'),
-        (v) => v === '',
-      );
+      await expect.poll(() => page.inputValue('[data-testid=composer-input]'), { ...POLL, message: 'the message sent' }).toBe('');
       expect.soft(await page.isChecked('[data-testid=interrupt-checkbox]')).toBe(false);
 
-      const waiting = await until(
-        'the waiting state',
-        () => replyFor(offset),
-        (r) => !!r && r.text.includes(`waiting for a model worker to claim request #${offset}`),
-      );
-      expect(waiting!.text).toContain('npm run worker');
-      expect(waiting!.text).not.toMatch(/writing/i);
-      await until('the badge while waiting', headerBadge, (t) => t === 'Waiting for worker');
+      const waiting = await vi.waitFor(async () => {
+        const reply = await replyFor(offset);
+        expect(reply?.text, 'the waiting state').toContain(`waiting for a model worker to claim request #${offset}`);
+        return reply!;
+      }, POLL);
+      expect(waiting.text).toContain('npm run worker');
+      expect(waiting.text).not.toMatch(/writing/i);
+      await expect.poll(headerBadge, { ...POLL, message: 'the badge while waiting' }).toBe('Waiting for worker');
       await screenshot('dashboard-waiting-for-worker.png');
 
       expect((await claim(sessionId, offset, 'truth-worker')).claimLlmRequest.claimed).toBe(true);
-      const claimed = await until(
-        'the claim',
-        () => replyFor(offset),
-        (r) => !!r && r.text.includes('truth-worker'),
-      );
-      expect(claimed!.text).not.toContain('waiting for a model worker');
+      const claimed = await vi.waitFor(async () => {
+        const reply = await replyFor(offset);
+        expect(reply?.text, 'the claim').toContain('truth-worker');
+        return reply!;
+      }, POLL);
+      expect(claimed.text).not.toContain('waiting for a model worker');
 
       await chunk(sessionId, offset, 0, 'Yes, ', 'truth-worker');
-      await until(
-        'the first words',
-        () => replyFor(offset),
-        (r) => !!r && r.text.includes('writing…') && r.text.includes('Yes,'),
-      );
-      await until('the badge while the model writes', headerBadge, (t) => t === 'Model writing');
+      await vi.waitFor(async () => {
+        const reply = await replyFor(offset);
+        expect(reply?.text, 'the first words').toContain('writing…');
+        expect(reply?.text, 'the first words').toContain('Yes,');
+      }, POLL);
+      await expect.poll(headerBadge, { ...POLL, message: 'the badge while the model writes' }).toBe('Model writing');
 
       await settle(sessionId, offset, { succeeded: { text: 'Yes, I am here.' } });
       // The settled reply is a message of the transcript (SPEC §11), no longer a card.
-      await until(
-        'the settled reply',
-        () => page.$$eval('[data-testid=message][data-role=ASSISTANT]', (els) => els.map((el) => (el as HTMLElement).innerText)),
-        (texts) => texts.some((t) => t.includes('Yes, I am here.')),
-      );
+      await expect
+        .poll(() => page.$$eval('[data-testid=message][data-role=ASSISTANT]', (els) => els.map((el) => (el as HTMLElement).innerText)), {
+          ...POLL,
+          message: 'the settled reply',
+        })
+        .toEqual(expect.arrayContaining([expect.stringContaining('Yes, I am here.')]));
       expect(await replyFor(offset)).toBeNull();
-      await until('the badge after the turn', headerBadge, (t) => t === 'Idle');
+      await expect.poll(headerBadge, { ...POLL, message: 'the badge after the turn' }).toBe('Idle');
     },
     STEP_TIMEOUT,
   );
@@ -244,18 +230,17 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
         after = offset;
       }
 
-      const card = await until(
-        'one failure card that gave up',
-        () =>
-          page.$$eval('[data-testid=failure-card]', (els) =>
-            els.map(
-              (el) =>
-                // biome-ignore lint/performance/useDomNodeTextContent: the point is what is rendered visible (a tooltip or hidden text does not count)
-                (el as HTMLElement).innerText,
-            ),
+      const card = await vi.waitFor(async () => {
+        const cards = await page.$$eval('[data-testid=failure-card]', (els) =>
+          els.map(
+            (el) =>
+              // biome-ignore lint/performance/useDomNodeTextContent: the point is what is rendered visible (a tooltip or hidden text does not count)
+              (el as HTMLElement).innerText,
           ),
-        (cards) => cards.length === 1 && /gave up/i.test(cards[0]!),
-      );
+        );
+        expect(cards, 'one failure card that gave up').toEqual([expect.stringMatching(/gave up/i)]);
+        return cards;
+      }, POLL);
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         expect(card[0]).toContain(`attempt ${attempt} failed: provider returned 503 (try ${attempt})`);
       }
@@ -278,16 +263,10 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
         s: sessionId,
         r: reason,
       });
-      await until(
-        'the reason in the header',
-        () => text('.session-header'),
-        (t) => t.includes(reason),
-      );
-      await until(
-        'the reason in the list',
-        () => text(`[data-testid=session-item][data-session-id="${sessionId}"]`),
-        (t) => t.includes(reason),
-      );
+      await expect.poll(() => text('.session-header'), { ...POLL, message: 'the reason in the header' }).toContain(reason);
+      await expect
+        .poll(() => text(`[data-testid=session-item][data-session-id="${sessionId}"]`), { ...POLL, message: 'the reason in the list' })
+        .toContain(reason);
     },
     STEP_TIMEOUT,
   );
@@ -298,11 +277,11 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
       const a = await createSession('Weekly report');
       const b = await createSession('Weekly report');
       const rowText = (id: string) => text(`[data-testid=session-item][data-session-id="${id}"] .row-top`);
-      const [first, second] = await until(
-        'both rows',
-        async () => [await rowText(a), await rowText(b)],
-        ([x, y]) => !!x && !!y,
-      );
+      const [first, second] = await vi.waitFor(async () => {
+        const rows = [await rowText(a), await rowText(b)];
+        expect(rows, 'both rows').not.toContain('');
+        return rows;
+      }, POLL);
       expect(first).toContain('Weekly report');
       expect(second).toContain('Weekly report');
       expect(first).not.toBe(second);
@@ -337,11 +316,7 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
       await appendUser(sessionId, 'A second one.');
       await page.setViewportSize({ width: 420, height: 800 });
       await openSession(sessionId);
-      await until(
-        'the transcript',
-        () => page.locator('[data-testid=message]').count(),
-        (n) => n >= 2,
-      );
+      await expect.poll(() => page.locator('[data-testid=message]').count(), { ...POLL, message: 'the transcript' }).toBeGreaterThanOrEqual(2);
       const layout = await page.evaluate(() => {
         const inView = (selector: string) => {
           const el = [...document.querySelectorAll(selector)].at(-1);
@@ -383,53 +358,33 @@ describe.skipIf(!hasChromium)('the dashboard tells the truth (headless Chromium)
     async () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`${origin}/dashboard/`);
-      await until(
-        'the held token',
-        () => text('[data-testid=token-button]'),
-        (t) => t.includes('✓'),
-      );
+      await expect.poll(() => text('[data-testid=token-button]'), { ...POLL, message: 'the held token' }).toContain('✓');
       await page.click('[data-testid=token-button]');
       expect.soft(await text('[data-testid=token-dialog]')).toContain('npm run token -- --sub u_1');
 
       // A refused token is not held.
       await page.fill('[data-testid=token-input]', 'not-a-valid-token');
       await page.click('[data-testid=token-save]');
-      await until(
-        'the refusal',
-        () => text('[data-testid=auth-message]'),
-        (t) => t.includes('refused'),
-      );
+      await expect.poll(() => text('[data-testid=auth-message]'), { ...POLL, message: 'the refusal' }).toContain('refused');
       expect(await text('[data-testid=token-button]')).not.toContain('✓');
 
       // An empty field holds nothing.
       await page.fill('[data-testid=token-input]', '   ');
       await page.click('[data-testid=token-save]');
-      await until(
-        'the request for a token',
-        () => text('[data-testid=auth-message]'),
-        (t) => t.includes('needs a token'),
-      );
+      await expect.poll(() => text('[data-testid=auth-message]'), { ...POLL, message: 'the request for a token' }).toContain('needs a token');
       expect(await text('[data-testid=token-button]')).not.toContain('✓');
       expect(await page.evaluate(() => sessionStorage.getItem('agent-conversations.dashboard.token'))).toBeNull();
 
       await page.fill('[data-testid=token-input]', token);
       await page.click('[data-testid=token-save]');
       await page.waitForSelector('[data-testid=connection-status][data-state=online]');
-      await until(
-        'the accepted token',
-        () => text('[data-testid=token-button]'),
-        (t) => t.includes('✓'),
-      );
+      await expect.poll(() => text('[data-testid=token-button]'), { ...POLL, message: 'the accepted token' }).toContain('✓');
 
       // Cleared in the dialog: no token, no tick.
       await page.click('[data-testid=token-button]');
       await page.fill('[data-testid=token-input]', '');
       await page.click('[data-testid=token-save]');
-      await until(
-        'the cleared token',
-        () => text('[data-testid=token-button]'),
-        (t) => !t.includes('✓'),
-      );
+      await expect.poll(() => text('[data-testid=token-button]'), { ...POLL, message: 'the cleared token' }).not.toContain('✓');
       expect(await page.evaluate(() => sessionStorage.getItem('agent-conversations.dashboard.token'))).toBeNull();
       expect(pageErrors).toEqual([]);
     },

@@ -21,12 +21,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { parseConfig } from '../../src/config.js';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
 import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
-import { eventually } from '../helpers/clients.js';
 import { ROOT } from '../helpers/process.js';
 import { backends, createTestDatabase, dropTestDatabase, type Backend } from '../helpers/server.js';
 
@@ -113,18 +112,24 @@ class Service {
   }
 }
 
-/** Retries an operation while the service is restarting. */
+/** Retries an operation while the service is restarting; any other failure ends it at once. */
 async function persist<T>(work: () => Promise<T>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await work();
-    } catch (error) {
-      const down = error instanceof TypeError || /SHUTTING_DOWN|ECONNREFUSED|fetch failed|Unexpected token/.test(String(error));
-      if (!down || Date.now() > deadline) throw new Error(`${what}: ${String(error)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  // vi.waitFor retries whatever throws: a failure that is not the service being down is
+  // returned instead (the wait is over), and thrown from here.
+  const outcome = await vi.waitFor(
+    async (): Promise<{ value: T } | { failure: unknown }> => {
+      try {
+        return { value: await work() };
+      } catch (error) {
+        const down = error instanceof TypeError || /SHUTTING_DOWN|ECONNREFUSED|fetch failed|Unexpected token/.test(String(error));
+        if (!down) return { failure: error };
+        throw new Error(`${what}: ${String(error)}`);
+      }
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
+  if ('failure' in outcome) throw new Error(`${what}: ${String(outcome.failure)}`);
+  return outcome.value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,18 +216,19 @@ class FakeProvider {
 async function answerDirectly(service: Service, sessionId: string, script: ReplyScript): Promise<boolean> {
   const open = await persist(async () => {
     let offset: number | null = null;
-    await eventually(
-      async () => {
-        const data = await service.gql<{ session: { context: { openRequest: { offset: number } | null } } }>(
-          'query E2eOpen($id: ID!) { session(id: $id) { context { openRequest { offset } } } }',
-          { id: sessionId },
-        );
-        offset = data.session.context.openRequest?.offset ?? null;
-        return offset !== null && offset > (script.afterRequest ?? 0);
-      },
-      'an open LLM request',
-      20_000,
-    );
+    await expect
+      .poll(
+        async () => {
+          const data = await service.gql<{ session: { context: { openRequest: { offset: number } | null } } }>(
+            'query E2eOpen($id: ID!) { session(id: $id) { context { openRequest { offset } } } }',
+            { id: sessionId },
+          );
+          offset = data.session.context.openRequest?.offset ?? null;
+          return offset;
+        },
+        { timeout: 20_000, message: `an open LLM request after #${script.afterRequest ?? 0}` },
+      )
+      .toBeGreaterThan(script.afterRequest ?? 0);
     return offset!;
   }, 'waiting for the request');
   for (let i = 0; i < script.chunks.length; i++) {
@@ -350,18 +356,21 @@ async function screenshot(page: Page, name: string): Promise<void> {
 /** Extra context for a failure message (the worker's log). */
 let diagnostics: () => string = () => '';
 
-/** Polls the page until `check` holds; on timeout saves a screenshot and fails with `what`. */
-async function until(page: Page, what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) {
-      await screenshot(page, 'dashboard-failure.png');
-      const extra = diagnostics();
-      throw new Error(`timed out waiting for ${what} (screenshot: test-output/dashboard-failure.png)${extra ? `\n${extra}` : ''}`);
-    }
-    await page.waitForTimeout(50);
-  }
+/** How a page is polled: up to 15 s, every 50 ms. */
+const PAGE_POLL = { timeout: 15_000, interval: 50 };
+
+/**
+ * After a failed test (a poll that timed out, say): a screenshot of the page it used last (the
+ * newest one still open) and the turn loop's log.
+ */
+async function recordFailure(context: BrowserContext | undefined): Promise<void> {
+  const page = context
+    ?.pages()
+    .filter((p) => !p.isClosed())
+    .at(-1);
+  if (page) await screenshot(page, 'dashboard-failure.png').catch(() => {});
+  const extra = diagnostics();
+  console.error(`screenshot of the failure: test-output/dashboard-failure.png${extra ? `\n${extra}` : ''}`);
 }
 
 const transcriptTexts = (page: Page) =>
@@ -444,6 +453,7 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     context = browser.context;
     page = await openPage(context, service, pageErrors);
   }, 180_000);
+  beforeEach(({ onTestFailed }) => onTestFailed(() => recordFailure(context)));
 
   afterAll(async () => {
     await browser?.close();
@@ -472,10 +482,10 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     expect(response?.status()).toBe(200);
     await page.waitForSelector('[data-testid=connection-status][data-state=online]');
     await page.click('[data-testid=new-session]');
-    await until(page, 'the new session to open', async () => (await openSessionId(page)) !== '');
+    await expect.poll(() => openSessionId(page), { ...PAGE_POLL, message: 'the new session to open' }).not.toBe('');
     sessionId = await openSessionId(page);
     expect(page.url()).toBe(`${service.origin}/dashboard/sessions/${sessionId}`);
-    await until(page, 'the new session in the list', async () => (await listIds(page)).includes(sessionId));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'the new session in the list' }).toContain(sessionId);
 
     const paused = gate();
     const chunks = ['Hello', ' from', ' the model', ' — settled.'];
@@ -483,32 +493,41 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
 
     await page.fill('[data-testid=composer-input]', 'What is the weather in Paris?');
     await page.click('[data-testid=send-button]');
-    await until(page, 'the user message in the transcript', async () => (await transcriptTexts(page)).includes('What is the weather in Paris?'));
-    await until(page, 'the first two chunks', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'Hello from'));
+    await expect
+      .poll(() => transcriptTexts(page), { ...PAGE_POLL, message: 'the user message in the transcript' })
+      .toContain('What is the weather in Paris?');
+    await expect
+      .poll(() => replyState(page), { ...PAGE_POLL, message: 'the first two chunks' })
+      .toContainEqual({ state: 'streaming', text: 'Hello from' });
     await screenshot(page, 'dashboard-streaming.png');
     paused.open();
     expect(await answered).toBe(true);
-    await until(page, 'the settled reply', async () => {
+    await vi.waitFor(async () => {
       const replies = await replyState(page);
       const texts = await transcriptTexts(page);
       const settledBubble = replies.some((r) => r.state === 'succeeded' && r.text === chunks.join(''));
       const mirrored = texts.filter((t) => t === chunks.join('')).length === 1 && replies.length === 0;
-      return (settledBubble || mirrored) && !replies.some((r) => r.state === 'streaming');
-    });
+      if (!((settledBubble || mirrored) && !replies.some((r) => r.state === 'streaming'))) {
+        throw new Error(`the settled reply: replies ${JSON.stringify(replies)}, transcript ${JSON.stringify(texts)}`);
+      }
+    }, PAGE_POLL);
     // The context shows what the model saw and answered.
-    await until(page, 'the user and assistant context items', async () => {
-      const roles = await page.$$eval('[data-testid=context-item]', (els) => els.map((el) => (el as HTMLElement).dataset.role));
-      return roles.includes('USER') && roles.includes('ASSISTANT');
-    });
+    await expect
+      .poll(() => page.$$eval('[data-testid=context-item]', (els) => els.map((el) => (el as HTMLElement).dataset.role)), {
+        ...PAGE_POLL,
+        message: 'the user and assistant context items',
+      })
+      .toEqual(expect.arrayContaining(['USER', 'ASSISTANT']));
     // The session's usage totals (Session.usage) count the settled request and its tokens.
-    await until(page, 'the usage totals', async () => {
+    await vi.waitFor(async () => {
       const cells = await page.$$eval('[data-testid=usage] .usage-cell', (els) =>
         Object.fromEntries(
           els.map((el) => [el.querySelector('.usage-label')?.textContent ?? '', el.querySelector('.usage-value')?.textContent ?? '']),
         ),
       );
-      return cells.requests === '1' && Number(cells['input tokens']) > 0;
-    });
+      expect(cells.requests, `the usage totals: requests (${JSON.stringify(cells)})`).toBe('1');
+      expect(Number(cells['input tokens']), `the usage totals: input tokens (${JSON.stringify(cells)})`).toBeGreaterThan(0);
+    }, PAGE_POLL);
     await page.click('[data-testid=context-tab-prompt]');
     await page.waitForSelector('[data-testid=prompt-message]');
     await page.click('[data-testid=context-tab-items]');
@@ -516,11 +535,16 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
 
     // Opened again later, the reply is still there, once: rebuilt from the stored events.
     await page.reload();
-    await until(page, 'the reply after a reload', async () => {
-      const replies = await replyState(page);
-      const inTranscript = (await transcriptTexts(page)).filter((t) => t === chunks.join('')).length;
-      return replies.filter((r) => r.state === 'succeeded' && r.text === chunks.join('')).length + inTranscript === 1;
-    });
+    await expect
+      .poll(
+        async () => {
+          const replies = await replyState(page);
+          const inTranscript = (await transcriptTexts(page)).filter((t) => t === chunks.join('')).length;
+          return replies.filter((r) => r.state === 'succeeded' && r.text === chunks.join('')).length + inTranscript;
+        },
+        { ...PAGE_POLL, message: 'the reply after a reload (settled cards and transcript messages with its text)' },
+      )
+      .toBe(1);
   }, 90_000);
 
   it('interrupts a reply that is still streaming', async () => {
@@ -531,7 +555,9 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     });
     await page.fill('[data-testid=composer-input]', 'Tell me a long story.');
     await page.click('[data-testid=send-button]');
-    await until(page, 'the long reply streaming', async () => (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'A long'));
+    await expect
+      .poll(() => replyState(page), { ...PAGE_POLL, message: 'the long reply streaming' })
+      .toContainEqual({ state: 'streaming', text: 'A long' });
     const interrupted = await page.$eval('[data-testid=streaming-reply][data-state=streaming]', (el) =>
       Number((el as HTMLElement).dataset.requestOffset),
     );
@@ -540,66 +566,83 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await page.check('[data-testid=interrupt-checkbox]');
     await page.fill('[data-testid=composer-input]', 'Stop — give me the short version.');
     await page.click('[data-testid=send-button]');
-    await until(page, 'the interrupted reply with its partial text', async () =>
-      page.$eval(`[data-testid=streaming-reply][data-request-offset="${interrupted}"]`, (el) => {
-        const e = el as HTMLElement;
-        return e.dataset.state === 'cancelled' && (e.querySelector('[data-testid=reply-text]')?.textContent ?? '') === 'A long';
-      }),
-    );
+    await expect
+      .poll(
+        () =>
+          page.$eval(`[data-testid=streaming-reply][data-request-offset="${interrupted}"]`, (el) => {
+            const e = el as HTMLElement;
+            return { state: e.dataset.state, text: e.querySelector('[data-testid=reply-text]')?.textContent ?? '' };
+          }),
+        { ...PAGE_POLL, message: 'the interrupted reply with its partial text' },
+      )
+      .toEqual({ state: 'cancelled', text: 'A long' });
     paused.open();
     expect(await first).toBe(HAS_REFERENCE_WORKER); // its request was settled by the interrupt
     expect(await second).toBe(true);
     // The reply lands in the transcript as a message (sendMessage), or stays a card (context only).
-    await until(
-      page,
-      'the answer to the interrupting message',
-      async () =>
-        (await replyState(page)).some((r) => r.state === 'succeeded' && r.text === 'Stopped. Here is the short one.') ||
-        (await transcriptTexts(page)).includes('Stopped. Here is the short one.'),
-    );
+    await vi.waitFor(async () => {
+      const replies = await replyState(page);
+      if (replies.some((r) => r.state === 'succeeded' && r.text === 'Stopped. Here is the short one.')) return;
+      const texts = await transcriptTexts(page);
+      if (!texts.includes('Stopped. Here is the short one.')) {
+        throw new Error(`the answer to the interrupting message: replies ${JSON.stringify(replies)}, transcript ${JSON.stringify(texts)}`);
+      }
+    }, PAGE_POLL);
     await page.uncheck('[data-testid=interrupt-checkbox]');
   }, 90_000);
 
   it('keeps the list live: created, status changes, messages, deletions, and the filters', async () => {
     const blue = await createSession(service, 'Blue team triage', { team: 'blue' });
-    await until(page, 'a session created elsewhere', async () => (await listIds(page))[0] === blue);
+    await expect.poll(async () => (await listIds(page))[0], { ...PAGE_POLL, message: 'a session created elsewhere' }).toBe(blue);
     await setStatus(service, blue, 'DONE');
-    await until(page, 'its new status', async () =>
-      page.$eval(`[data-session-id="${blue}"] [data-testid=session-status]`, (el) => (el as HTMLElement).dataset.status === 'DONE'),
-    );
+    await expect
+      .poll(() => page.$eval(`[data-session-id="${blue}"] [data-testid=session-status]`, (el) => (el as HTMLElement).dataset.status), {
+        ...PAGE_POLL,
+        message: 'its new status',
+      })
+      .toBe('DONE');
     await appendUser(service, blue, 'A message from elsewhere');
-    await until(page, 'its message count', async () =>
-      page.$eval(`[data-session-id="${blue}"] [data-testid=message-count]`, (el) => el.textContent === '1 message'),
-    );
+    await expect
+      .poll(() => page.$eval(`[data-session-id="${blue}"] [data-testid=message-count]`, (el) => el.textContent), {
+        ...PAGE_POLL,
+        message: 'its message count',
+      })
+      .toBe('1 message');
 
     // Status filter: only DONE sessions, and one that becomes DONE joins.
     await page.selectOption('[data-testid=status-filter]', 'DONE');
-    await until(page, 'the DONE filter', async () => {
-      const statuses = await page.$$eval('[data-testid=session-item] [data-testid=session-status]', (els) =>
-        els.map((el) => (el as HTMLElement).dataset.status),
-      );
-      return statuses.length > 0 && statuses.every((s) => s === 'DONE');
-    });
+    // Some sessions, all of them DONE: the set of statuses shown is exactly { DONE }.
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await page.$$eval('[data-testid=session-item] [data-testid=session-status]', (els) =>
+              els.map((el) => (el as HTMLElement).dataset.status),
+            ),
+          ),
+        { ...PAGE_POLL, message: 'the DONE filter' },
+      )
+      .toEqual(new Set(['DONE']));
     await setStatus(service, sessionId, 'DONE');
-    await until(page, 'a session entering the DONE filter', async () => (await listIds(page)).includes(sessionId));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'a session entering the DONE filter' }).toContain(sessionId);
     await setStatus(service, sessionId, 'WORKING');
-    await until(page, 'a session leaving the DONE filter', async () => !(await listIds(page)).includes(sessionId));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'a session leaving the DONE filter' }).not.toContain(sessionId);
     await page.selectOption('[data-testid=status-filter]', '');
 
     // Metadata filter: only team blue, live.
     await page.fill('[data-testid=metadata-filter]', 'team=blue');
     await page.press('[data-testid=metadata-filter]', 'Enter');
-    await until(page, 'the metadata filter', async () => JSON.stringify(await listIds(page)) === JSON.stringify([blue]));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'the metadata filter' }).toEqual([blue]);
     const red = await createSession(service, 'Red team', { team: 'red' });
     const blue2 = await createSession(service, 'Blue team follow-up', { team: 'blue' });
-    await until(page, 'a matching session appearing', async () => (await listIds(page))[0] === blue2);
+    await expect.poll(async () => (await listIds(page))[0], { ...PAGE_POLL, message: 'a matching session appearing' }).toBe(blue2);
     expect(await listIds(page)).not.toContain(red);
 
     await service.gql('mutation E2eDelete($s: ID!) { deleteSession(input: { sessionId: $s }) { deleted } }', { s: blue2 });
-    await until(page, 'a deleted session leaving', async () => !(await listIds(page)).includes(blue2));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'a deleted session leaving' }).not.toContain(blue2);
     await page.fill('[data-testid=metadata-filter]', '');
     await page.press('[data-testid=metadata-filter]', 'Enter');
-    await until(page, 'the unfiltered list', async () => (await listIds(page)).includes(red));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'the unfiltered list' }).toContain(red);
     await screenshot(page, 'dashboard-list.png');
   }, 60_000);
 
@@ -619,10 +662,10 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
       });
     });
     await fresh.goto(`${service.origin}/dashboard/`);
-    await until(fresh, 'the list read over HTTP', async () => (await listIds(fresh)).length > 0);
+    await expect.poll(async () => (await listIds(fresh)).length, { ...PAGE_POLL, message: 'the list read over HTTP' }).toBeGreaterThan(0);
     const between = await createSession(service, 'Created before the streams were live');
     releaseAck();
-    await until(fresh, 'the session created in between', async () => (await listIds(fresh)).includes(between));
+    await expect.poll(() => listIds(fresh), { ...PAGE_POLL, message: 'the session created in between' }).toContain(between);
     await fresh.close();
   });
 
@@ -634,38 +677,29 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await appendAssistant(service, branched, 'Paris is larger.', 'a2', 'q'); // a second answer: now the active path
 
     await page.click(`[data-testid=session-item][data-session-id="${branched}"]`);
-    await until(
-      page,
-      'the newest branch',
-      async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Paris is larger.']),
-    );
+    await expect
+      .poll(() => transcriptTexts(page), { ...PAGE_POLL, message: 'the newest branch' })
+      .toEqual(['Which city is larger?', 'Paris is larger.']);
     const switcher = page.locator('[data-testid=branch-switcher]');
     expect(await switcher.getAttribute('data-branch-index')).toBe('2');
     expect(await switcher.getAttribute('data-branch-count')).toBe('2');
 
     await page.click('[data-testid=branch-prev]');
-    await until(
-      page,
-      'the first branch, to its end',
-      async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']),
-    );
+    await expect
+      .poll(() => transcriptTexts(page), { ...PAGE_POLL, message: 'the first branch, to its end' })
+      .toEqual(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']);
     expect(await serverPathTexts(service, branched)).toEqual(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']);
     await screenshot(page, 'dashboard-branches.png');
 
     // Fork from the second message: a new session with the path up to it.
     await page.locator('[data-testid=message]').nth(1).locator('[data-testid=fork-button]').click();
-    await until(page, 'the fork to open', async () => {
-      const open = await openSessionId(page);
-      return open !== '' && open !== branched;
-    });
+    await expect.poll(() => openSessionId(page), { ...PAGE_POLL, message: 'the fork to open' }).not.toBeOneOf(['', branched]);
     const fork = await openSessionId(page);
-    await until(
-      page,
-      'the forked transcript',
-      async () => JSON.stringify(await transcriptTexts(page)) === JSON.stringify(['Which city is larger?', 'Lyon is larger.']),
-    );
+    await expect
+      .poll(() => transcriptTexts(page), { ...PAGE_POLL, message: 'the forked transcript' })
+      .toEqual(['Which city is larger?', 'Lyon is larger.']);
     expect(await page.locator('[data-testid=forked-from]').textContent()).toContain(branched);
-    await until(page, 'the fork in the list', async () => (await listIds(page)).includes(fork));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'the fork in the list' }).toContain(fork);
     expect(await serverPathTexts(service, branched)).toEqual(['Which city is larger?', 'Lyon is larger.', 'Are you sure?']);
   }, 60_000);
 
@@ -717,7 +751,12 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     expect(await page.locator('[data-testid=thinking-block]').getAttribute('open')).toBeNull();
     await page.click('[data-testid=thinking-block] summary');
     expect(await page.locator('[data-testid=thinking-block]').getAttribute('open')).not.toBeNull();
-    await until(page, 'the inline image', async () => page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth === 1));
+    await expect
+      .poll(() => page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth), {
+        ...PAGE_POLL,
+        message: 'the inline image',
+      })
+      .toBe(1);
     await screenshot(page, 'dashboard-blocks.png');
   });
 
@@ -749,18 +788,24 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     await page.waitForSelector('[data-testid=file-block]');
     expect(await page.locator('[data-testid=file-block] .file-name').textContent()).toBe('notes.txt');
     // The image bytes come from /attachments/<id> with the page's credentials.
-    await until(page, 'the attachment image', async () =>
-      page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth === 1),
-    );
+    await expect
+      .poll(() => page.$eval('[data-testid=image-block]', (img) => (img as HTMLImageElement).naturalWidth), {
+        ...PAGE_POLL,
+        message: 'the attachment image',
+      })
+      .toBe(1);
   });
 
   it('changes the status from the session header', async () => {
     await page.click(`[data-testid=session-item][data-session-id="${sessionId}"]`);
-    await until(page, 'the first session', async () => (await openSessionId(page)) === sessionId);
+    await expect.poll(() => openSessionId(page), { ...PAGE_POLL, message: 'the first session' }).toBe(sessionId);
     await page.selectOption('[data-testid=status-select]', 'DONE');
-    await until(page, 'the header status', async () =>
-      page.$eval('.session-header [data-testid=session-status]', (el) => (el as HTMLElement).dataset.status === 'DONE'),
-    );
+    await expect
+      .poll(() => page.$eval('.session-header [data-testid=session-status]', (el) => (el as HTMLElement).dataset.status), {
+        ...PAGE_POLL,
+        message: 'the header status',
+      })
+      .toBe('DONE');
     const data = await service.gql<{ session: { status: string } }>('query E2eStatusOf($id: ID!) { session(id: $id) { status } }', { id: sessionId });
     expect(data.session.status).toBe('DONE');
   });
@@ -769,16 +814,16 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     const target = await createSession(service, 'Quarterly planning');
     await appendUser(service, target, 'Remember the zeppelin budget for next quarter.');
     await page.fill('[data-testid=search-input]', 'zeppelin');
-    await until(page, 'the search hit', async () => JSON.stringify(await listIds(page)) === JSON.stringify([target]));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'the search hit' }).toEqual([target]);
     expect(await page.locator('[data-testid=search-snippet] mark').first().textContent()).toMatch(/zeppelin/i);
     await screenshot(page, 'dashboard-search.png');
     await page.fill('[data-testid=search-input]', '');
-    await until(page, 'the full list again', async () => (await listIds(page)).length > 1);
+    await expect.poll(async () => (await listIds(page)).length, { ...PAGE_POLL, message: 'the full list again' }).toBeGreaterThan(1);
   });
 
   it('survives a restart of the service mid-stream: nothing missed, nothing doubled', async () => {
     await page.click(`[data-testid=session-item][data-session-id="${sessionId}"]`);
-    await until(page, 'the first session', async () => (await openSessionId(page)) === sessionId);
+    await expect.poll(() => openSessionId(page), { ...PAGE_POLL, message: 'the first session' }).toBe(sessionId);
     const before = await transcriptTexts(page);
 
     const paused = gate();
@@ -786,12 +831,12 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     const answered = loop.answer(sessionId, { chunks, before: (i) => (i === 2 ? paused.promise : Promise.resolve()) });
     await page.fill('[data-testid=composer-input]', 'Tell me something, slowly.');
     await page.click('[data-testid=send-button]');
-    await until(page, 'the reply streaming', async () =>
-      (await replyState(page)).some((r) => r.state === 'streaming' && r.text === 'Resuming after'),
-    );
+    await expect
+      .poll(() => replyState(page), { ...PAGE_POLL, message: 'the reply streaming' })
+      .toContainEqual({ state: 'streaming', text: 'Resuming after' });
 
     await service.stop();
-    await until(page, 'the reconnecting banner', async () => (await page.locator('[data-testid=connection-banner]').count()) === 1);
+    await expect.poll(() => page.locator('[data-testid=connection-banner]').count(), { ...PAGE_POLL, message: 'the reconnecting banner' }).toBe(1);
     await screenshot(page, 'dashboard-reconnecting.png');
     await service.start();
     // Written while the page is still away: it must see each exactly once when it resumes.
@@ -800,20 +845,21 @@ describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chro
     paused.open();
     expect(await answered).toBe(true);
 
-    await until(
-      page,
-      'the page to resume with everything once',
+    await vi.waitFor(
       async () => {
-        const texts = await transcriptTexts(page);
-        return texts.includes('Written during the outage 2') && (await page.locator('[data-testid=connection-banner]').count()) === 0;
+        expect(await transcriptTexts(page), 'the page to resume with everything once').toContain('Written during the outage 2');
+        expect(await page.locator('[data-testid=connection-banner]').count(), 'the page to resume: the banner gone').toBe(0);
       },
-      30_000,
+      { ...PAGE_POLL, timeout: 30_000 },
     );
-    await until(page, 'the settled reply after the restart', async () => {
+    await vi.waitFor(async () => {
       const replies = await replyState(page);
       const full = chunks.join('');
-      return replies.some((r) => r.state === 'succeeded' && r.text === full) || (await transcriptTexts(page)).includes(full);
-    });
+      if (replies.some((r) => r.state === 'succeeded' && r.text === full)) return;
+      const texts = await transcriptTexts(page);
+      if (!texts.includes(full))
+        throw new Error(`the settled reply after the restart: replies ${JSON.stringify(replies)}, transcript ${JSON.stringify(texts)}`);
+    }, PAGE_POLL);
     const texts = await transcriptTexts(page);
     const ids = await entryIds(page);
     expect(new Set(ids).size).toBe(ids.length);
@@ -846,6 +892,7 @@ describe.skipIf(browserMissing)('the dashboard with authentication on', () => {
     browser = await launch();
     context = browser.context;
   }, 60_000);
+  beforeEach(({ onTestFailed }) => onTestFailed(() => recordFailure(context)));
 
   afterAll(async () => {
     await browser?.close();
@@ -865,16 +912,18 @@ describe.skipIf(browserMissing)('the dashboard with authentication on', () => {
 
     await page.fill('[data-testid=token-input]', 'not-a-valid-token');
     await page.click('[data-testid=token-save]');
-    await until(page, 'the refusal', async () => ((await page.locator('[data-testid=auth-message]').textContent()) ?? '').includes('refused'));
+    await expect
+      .poll(async () => (await page.locator('[data-testid=auth-message]').textContent()) ?? '', { ...PAGE_POLL, message: 'the refusal' })
+      .toContain('refused');
 
     await page.fill('[data-testid=token-input]', token);
     await page.click('[data-testid=token-save]');
-    await until(page, 'the tenant’s list', async () => JSON.stringify(await listIds(page)) === JSON.stringify([mine]));
+    await expect.poll(() => listIds(page), { ...PAGE_POLL, message: 'the tenant’s list' }).toEqual([mine]);
     expect(await page.evaluate(() => sessionStorage.getItem('agent-conversations.dashboard.token'))).toBe(token);
 
     // Live over the WebSocket with the same token: a session created by the same tenant appears.
     const second = await createSession(service, 'Mine too', undefined, token);
-    await until(page, 'a live update over the authenticated socket', async () => (await listIds(page))[0] === second);
+    await expect.poll(async () => (await listIds(page))[0], { ...PAGE_POLL, message: 'a live update over the authenticated socket' }).toBe(second);
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });
@@ -909,6 +958,7 @@ describe.skipIf(browserMissing)('dashboard performance (reported, not asserted)'
     browser = await launch();
     context = browser.context;
   }, 600_000);
+  beforeEach(({ onTestFailed }) => onTestFailed(() => recordFailure(context)));
 
   afterAll(async () => {
     await browser?.close();
@@ -919,7 +969,9 @@ describe.skipIf(browserMissing)('dashboard performance (reported, not asserted)'
     const page = await openPage(context, service, []);
     await page.goto(`${service.origin}/dashboard/`);
     await page.waitForSelector('[data-testid=session-item]');
-    await until(page, 'the paint mark', async () => page.evaluate(() => performance.getEntriesByName('dashboard:sessions-painted').length > 0));
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('dashboard:sessions-painted').length), { ...PAGE_POLL, message: 'the paint mark' })
+      .toBeGreaterThan(0);
     const firstPaint = await page.evaluate(() => performance.getEntriesByName('dashboard:sessions-painted')[0]!.startTime);
     const rows = (await listIds(page)).length;
     // Where the time went: the page, its script, and the API calls before the paint.
@@ -976,7 +1028,9 @@ describe.skipIf(browserMissing)('dashboard performance (reported, not asserted)'
     for (let i = 0; i < 20; i++) {
       const count = await page.locator('[data-testid=message]').count();
       await page.$eval('[data-testid=transcript]', (el) => el.scrollTo({ top: 0 }));
-      await until(page, 'an older page', async () => (await page.locator('[data-testid=message]').count()) > count, 20_000);
+      await expect
+        .poll(() => page.locator('[data-testid=message]').count(), { ...PAGE_POLL, timeout: 20_000, message: 'an older page' })
+        .toBeGreaterThan(count);
     }
     const loaded = await page.locator('[data-testid=message]').count();
     const texts = await transcriptTexts(page);

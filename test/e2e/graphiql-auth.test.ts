@@ -2,14 +2,12 @@
 // subscriptions too (as graphql-ws connectionParams), and a refused WebSocket shows as an error
 // in the result pane instead of reconnecting in the background.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
 import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation { createSession(input: { title: "Authed" }) { session { id } } }';
-const append = (sessionId: string, text: string) =>
-  `mutation { appendEntry(input: { sessionId: "${sessionId}", message: { user: { content: [{ text: { text: "${text}" } }] } } }) { created } }`;
 const watch = (sessionId: string) =>
   `subscription WatchAuthed {\n  sessionEvents(sessionId: "${sessionId}", after: 0) {\n    __typename\n    offset\n    ... on MessageAddedEvent { entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } }\n  }\n}\n`;
 
@@ -42,16 +40,8 @@ async function setEditor(page: Page, which: 'query' | 'headers', text: string): 
 }
 
 const resultText = (page: Page) => page.evaluate(() => (document.querySelector('.result-window') as HTMLElement | null)?.innerText ?? '');
-
-async function waitForResult(page: Page, predicate: (text: string) => boolean, what: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const text = await resultText(page);
-    if (predicate(text)) return text;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; result pane:\n${text}`);
-    await page.waitForTimeout(100);
-  }
-}
+/** How the result pane is polled: up to 20 s, every 100 ms. */
+const RESULT_POLL = { timeout: 20_000, interval: 100 };
 
 describe.skipIf(!hasChromium)('GraphiQL with authentication on', () => {
   let server: TestServer;
@@ -78,17 +68,16 @@ describe.skipIf(!hasChromium)('GraphiQL with authentication on', () => {
 
   it("runs a subscription with the Headers pane's token and shows a mutation made by the same tenant", async () => {
     const headers = { authorization: `Bearer ${token}` };
-    const created = await server.request<{ createSession: { session: { id: string } } }, unknown>(CREATE, {}, headers);
-    const sessionId = created.data!.createSession.session.id;
+    const { id: sessionId } = await createSession(server, { title: 'Authed' }, headers);
 
     await setEditor(page, 'headers', JSON.stringify({ Authorization: `Bearer ${token}` }));
     await setEditor(page, 'query', watch(sessionId));
     await page.click('.graphiql-execute-button');
-    await waitForResult(page, (t) => t.includes('SessionCreatedEvent'), 'the replayed session_created event');
+    await expect.poll(() => resultText(page), { ...RESULT_POLL, message: 'the replayed session_created event' }).toContain('SessionCreatedEvent');
 
     const text = `hello-with-auth-${Date.now()}`;
-    expect((await server.request(append(sessionId, text), {}, headers)).errors).toBeUndefined();
-    await waitForResult(page, (t) => t.includes(text), 'the live message');
+    await appendMessages(server, sessionId, [userText(text)], { headers }); // fails on any GraphQL error
+    await expect.poll(() => resultText(page), { ...RESULT_POLL, message: 'the live message' }).toContain(text);
     await page.click('.graphiql-execute-button'); // stop it
   }, 60_000);
 
@@ -100,7 +89,12 @@ describe.skipIf(!hasChromium)('GraphiQL with authentication on', () => {
     await setEditor(page, 'query', watch('s_any'));
     await page.click('.graphiql-execute-button');
     // The result editor wraps long lines: compare with whitespace folded.
-    const shown = (await waitForResult(page, (t) => t.includes('4403'), 'the refusal')).replace(/\s+/g, ' ');
+    const refusal = await vi.waitFor(async () => {
+      const text = await resultText(page);
+      expect(text, 'the refusal').toContain('4403');
+      return text;
+    }, RESULT_POLL);
+    const shown = refusal.replace(/\s+/g, ' ');
     expect(shown).toMatch(/refused the WebSocket connection/);
     expect(shown).toMatch(/Headers pane/);
   }, 60_000);

@@ -3,8 +3,9 @@
 // stack trace — and a replaced document that is valid runs (query over HTTP, subscription over
 // the WebSocket).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
+import { createSession } from '../helpers/flow.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 /** Replaces the operations editor's document, as typing would. */
@@ -36,24 +37,25 @@ async function run(
       ?.setValue('');
   });
   await page.click('.graphiql-execute-button');
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const text = await page.evaluate(() => {
-      const monaco = (window as unknown as { __MONACO: { editor: { getEditors(): { getValue(): string; getContainerDomNode(): HTMLElement }[] } } })
-        .__MONACO;
-      const result = monaco.editor.getEditors().find((e) => e.getContainerDomNode().closest('.result-window'));
-      return result?.getValue() ?? '';
-    });
-    if (text.trim()) {
-      try {
-        return { text, json: JSON.parse(text) };
-      } catch {
-        // Still being written.
+  return vi.waitFor(
+    async () => {
+      const text = await page.evaluate(() => {
+        const monaco = (window as unknown as { __MONACO: { editor: { getEditors(): { getValue(): string; getContainerDomNode(): HTMLElement }[] } } })
+          .__MONACO;
+        const result = monaco.editor.getEditors().find((e) => e.getContainerDomNode().closest('.result-window'));
+        return result?.getValue() ?? '';
+      });
+      if (text.trim()) {
+        try {
+          return { text, json: JSON.parse(text) };
+        } catch {
+          // Still being written.
+        }
       }
-    }
-    if (Date.now() > deadline) throw new Error(`no result in the result pane (last: ${text})`);
-    await page.waitForTimeout(100);
-  }
+      throw new Error(`no result in the result pane (last: ${text})`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 describe.skipIf(!hasChromium)('GraphiQL with its start document replaced', () => {
@@ -97,16 +99,16 @@ describe.skipIf(!hasChromium)('GraphiQL with its start document replaced', () =>
     await setDocument(page, 'subscription { sessionCreated { sessionId } }');
     await page.click('.graphiql-execute-button');
     // The subscription is live once the service holds its listener; then a session is created.
-    const deadline = Date.now() + 20_000;
-    let sessionId = '';
-    for (;;) {
-      const created = await server.request('mutation { createSession(input: { title: "seen live" }) { session { id } } }');
-      sessionId = (created.data as { createSession: { session: { id: string } } }).createSession.session.id;
-      await page.waitForTimeout(500);
-      const shown = await page.evaluate(() => document.querySelector('.result-window')?.textContent ?? '');
-      if (shown.includes(sessionId)) break;
-      if (Date.now() > deadline) throw new Error(`the subscription showed no created session; pane: ${shown}`);
-    }
+    // Each attempt creates a session and gives the page half a second to show it.
+    await vi.waitFor(
+      async () => {
+        const { id: sessionId } = await createSession(server, { title: 'seen live' });
+        await page.waitForTimeout(500);
+        const shown = await page.evaluate(() => document.querySelector('.result-window')?.textContent ?? '');
+        if (!shown.includes(sessionId)) throw new Error(`the subscription showed no created session; pane: ${shown}`);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     expect(pageErrors).toEqual([]);
   }, 40_000);
 });

@@ -6,34 +6,14 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'graphql';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../gql/index.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
 import { waitForListeners } from '../helpers/clients.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { ROOT } from '../helpers/process.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const OUTPUT = resolve(ROOT, 'test-output');
-
-const Create = graphql(`
-  mutation OpsBrowserCreate($title: String) {
-    createSession(input: { title: $title }) {
-      session {
-        id
-      }
-    }
-  }
-`);
-
-const Append = graphql(`
-  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {
-    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {
-      entry {
-        entryId
-      }
-    }
-  }
-`);
 
 /** The text of every Monaco model on the page (query, variables, headers, result). */
 function models(page: Page): Promise<string[]> {
@@ -71,20 +51,19 @@ async function resultText(page: Page): Promise<string> {
   return page.evaluate(() => (document.querySelector('.result-window') as HTMLElement | null)?.innerText ?? '');
 }
 
-async function waitForResult(page: Page, predicate: (text: string) => boolean, what: string, timeoutMs = 20_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const all = [await resultText(page), ...(await models(page))];
-    const hit = all.find(predicate);
-    if (hit !== undefined) return hit;
-    if (Date.now() > deadline) {
-      mkdirSync(OUTPUT, { recursive: true });
-      await page.screenshot({ path: join(OUTPUT, 'graphiql-failure.png') });
-      throw new Error(`timed out waiting for ${what} (screenshot: test-output/graphiql-failure.png); editors:\n${all.join('\n----\n')}`);
-    }
-    await page.waitForTimeout(100);
-  }
+/**
+ * The first text of the result pane or an editor that satisfies `predicate`; throws, naming
+ * `what` and showing every editor, while none does (a check for `vi.waitFor`).
+ */
+async function findText(page: Page, predicate: (text: string) => boolean, what: string): Promise<string> {
+  const all = [await resultText(page), ...(await models(page))];
+  const hit = all.find(predicate);
+  if (hit === undefined) throw new Error(`waiting for ${what}; editors:\n${all.join('\n----\n')}`);
+  return hit;
 }
+
+/** How the page is polled: up to 20 s, every 100 ms. */
+const RESULT_POLL = { timeout: 20_000, interval: 100 };
 
 describe.skipIf(!hasChromium)('GraphiQL in headless Chromium', () => {
   let server: TestServer;
@@ -116,6 +95,16 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium', () => {
     );
   }, 60_000);
 
+  // A failed step (a wait that timed out, say) leaves a picture of the page behind.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      if (!page || page.isClosed()) return;
+      mkdirSync(OUTPUT, { recursive: true });
+      await page.screenshot({ path: join(OUTPUT, 'graphiql-failure.png') }).catch(() => {});
+      console.error('screenshot of the failure: test-output/graphiql-failure.png');
+    });
+  });
+
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -126,7 +115,10 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium', () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toMatch(/text\/html/);
     await page.waitForSelector('.graphiql-container .monaco-editor', { timeout: 30_000 });
-    const documentText = await waitForResult(page, (t) => t.includes('Agent conversations'), 'the default document', 30_000);
+    const documentText = await vi.waitFor(() => findText(page, (t) => t.includes('Agent conversations'), 'the default document'), {
+      ...RESULT_POLL,
+      timeout: 30_000,
+    });
     const kinds = parse(documentText).definitions.map((d) => (d.kind === 'OperationDefinition' ? d.operation : d.kind));
     expect(kinds).toEqual(expect.arrayContaining(['query', 'mutation', 'subscription']));
     expect(await page.title()).toBe('Agent conversations');
@@ -139,11 +131,11 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium', () => {
   });
 
   it('runs a query, then a subscription that shows a mutation made by the test', async () => {
-    const sessionId = (await server.ok(Create, { title: 'Browser session' })).createSession.session.id;
+    const { id: sessionId } = await createSession(server, { title: 'Browser session' });
 
     await setDocument(page, `query OpsBrowserRead {\n  session(id: "${sessionId}") {\n    id\n    title\n  }\n}\n`);
     await execute(page);
-    await waitForResult(page, (t) => t.includes('"title": "Browser session"'), 'the query result');
+    await vi.waitFor(() => findText(page, (t) => t.includes('"title": "Browser session"'), 'the query result'), RESULT_POLL);
 
     await setDocument(
       page,
@@ -152,11 +144,11 @@ describe.skipIf(!hasChromium)('GraphiQL in headless Chromium', () => {
     const listeners = (server.app.deps.bus as unknown as { listenerCount: number }).listenerCount;
     await execute(page);
     await waitForListeners(server, listeners + 1, 20_000);
-    await waitForResult(page, (t) => t.includes('SessionCreatedEvent'), 'the replayed session_created event');
+    await vi.waitFor(() => findText(page, (t) => t.includes('SessionCreatedEvent'), 'the replayed session_created event'), RESULT_POLL);
 
     const text = `Hello from the test ${Date.now()}`;
-    await server.ok(Append, { sessionId, text });
-    await waitForResult(page, (t) => t.includes(text) && t.includes('MessageAddedEvent'), 'the live message_added event');
+    await appendMessages(server, sessionId, [userText(text)]);
+    await vi.waitFor(() => findText(page, (t) => t.includes(text) && t.includes('MessageAddedEvent'), 'the live message_added event'), RESULT_POLL);
 
     mkdirSync(OUTPUT, { recursive: true });
     await page.screenshot({ path: join(OUTPUT, 'graphiql.png') });

@@ -14,31 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation ApolloCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.ApolloCreateDocument,
     "\n  mutation ApolloAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n      }\n    }\n  }\n": typeof types.ApolloAppendDocument,
-    "\n  mutation ApolloAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": typeof types.ApolloAppendManyDocument,
     "\n  mutation ApolloFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n        activeLeafId\n      }\n    }\n  }\n": typeof types.ApolloForkDocument,
     "\n  mutation ApolloUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": typeof types.ApolloUpdateDocument,
     "\n  query ApolloTranscript($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      messages {\n        nodes {\n          id\n          entryId\n          sessionId\n          ... on MessageEntry {\n            message {\n              role\n              content {\n                __typename\n                ... on TextBlock {\n                  text\n                }\n                ... on FunctionCallBlock {\n                  callId\n                  functionId\n                  arguments\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ApolloTranscriptDocument,
     "\n  subscription ApolloWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      __typename\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          id\n          entryId\n          ... on MessageEntry {\n            message {\n              role\n              content {\n                __typename\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ApolloWatchDocument,
     "\n  query ApolloPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    session(id: $id) {\n      id\n      messages(first: $first, after: $after, last: $last, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            entryId\n            ... on MessageEntry {\n              message {\n                content {\n                  ... on TextBlock {\n                    text\n                  }\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.ApolloPageDocument,
-    "\n  mutation WsCreate {\n    createSession(input: { title: \"ws\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.WsCreateDocument,
-    "\n  mutation WsAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"over WebSocket\" } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.WsAppendDocument,
-    "\n  mutation CreateReadmeSession($metadata: JSONObject) {\n    createSession(input: { title: \"readme\", metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.CreateReadmeSessionDocument,
-    "\n  mutation AppendReadmeMessage($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n": typeof types.AppendReadmeMessageDocument,
-    "\n  mutation SseCreate {\n    createSession(input: { title: \"sse\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SseCreateDocument,
-    "\n  mutation SseAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.SseAppendDocument,
     "\n  subscription SseWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      __typename\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SseWatchDocument,
     "\n  mutation UrqlCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n      }\n    }\n  }\n": typeof types.UrqlCreateDocument,
     "\n  mutation UrqlAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n      }\n    }\n  }\n": typeof types.UrqlAppendDocument,
     "\n  query UrqlSession($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      messages(last: 10) {\n        nodes {\n          id\n          entryId\n          ... on MessageEntry {\n            message {\n              content {\n                __typename\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n        }\n      }\n    }\n  }\n": typeof types.UrqlSessionDocument,
     "\n  query UrqlSessions($metadata: JSONObject) {\n    sessions(first: 10, metadata: $metadata) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": typeof types.UrqlSessionsDocument,
     "\n  subscription UrqlWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      __typename\n      offset\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": typeof types.UrqlWatchDocument,
-    "\n  mutation OpsBrowserCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsBrowserCreateDocument,
-    "\n  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsBrowserAppendDocument,
     "\n  fragment SessionFields on Session {\n    id\n    title\n    description\n    metadata\n    status\n    statusReason\n    messageCount\n    forkedFrom\n    createdAt\n    updatedAt\n    activeLeafId\n    lastOffset\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.CreateSessionDocument,
     "\n  query GetSession($id: ID!) {\n    session(id: $id) {\n      ...SessionFields\n    }\n  }\n": typeof types.GetSessionDocument,
+    "\n  mutation AppendMessages($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n      lastEntryId\n      session {\n        id\n        messageCount\n        lastOffset\n        activeLeafId\n      }\n    }\n  }\n": typeof types.AppendMessagesDocument,
     "\n  query SessionAttachments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    session(id: $id) {\n      id\n      attachments(first: $first, after: $after, last: $last, before: $before) {\n        nodes {\n          id\n          filename\n          size\n        }\n        edges {\n          cursor\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.SessionAttachmentsDocument,
     "\n  query GetAttachment($id: ID!) {\n    attachment(id: $id) {\n      id\n      sessionId\n      filename\n      mime\n      size\n      sha256\n      createdAt\n      url\n    }\n  }\n": typeof types.GetAttachmentDocument,
     "\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(input: { id: $id }) {\n      deleted\n    }\n  }\n": typeof types.DeleteAttachmentDocument,
@@ -48,24 +39,12 @@ type Documents = {
     "\n  query EventsWithFiles($id: ID!) {\n    session(id: $id) {\n      events(first: 20) {\n        nodes {\n          __typename\n          ... on MessageAddedEvent {\n            entry {\n              ... on MessageEntry {\n                message {\n                  content {\n                    ... on FileBlock {\n                      attachment {\n                        id\n                        sessionId\n                        filename\n                        mime\n                        size\n                        sha256\n                        url\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.EventsWithFilesDocument,
     "\n  mutation DeleteSessionForAttachments($sessionId: ID!) {\n    deleteSession(input: { sessionId: $sessionId }) {\n      deleted\n    }\n  }\n": typeof types.DeleteSessionForAttachmentsDocument,
     "mutation HandOver($id: ID!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: \"bob\" } }) { session { id } } }": typeof types.HandOverDocument,
-    "\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n": typeof types.BadInputCreateDocument,
-    "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n": typeof types.BadInputEnsureDocument,
-    "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.BadInputSetMetaDocument,
-    "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": typeof types.BadInputSetStatusDocument,
-    "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.BadInputForkDocument,
-    "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                callId\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n": typeof types.BadInputAppendDocument,
-    "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": typeof types.BadInputAppendManyDocument,
-    "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": typeof types.BadInputUpdateDocument,
-    "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n": typeof types.BadInputStateDocument,
-    "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.BadInputListDocument,
     "\n  mutation ChunkAddItem($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": typeof types.ChunkAddItemDocument,
     "\n  query ChunkOpenRequest($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          offset\n        }\n      }\n    }\n  }\n": typeof types.ChunkOpenRequestDocument,
     "\n  mutation ChunkAppend($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ChunkAppendDocument,
     "\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n": typeof types.ChunkWatchDocument,
     "\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.CrCreateDocument,
-    "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": typeof types.CrAddManyDocument,
     "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": typeof types.CrLastOffsetDocument,
-    "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.ConcurrencyCreateDocument,
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        parentId\n      }\n    }\n  }\n": typeof types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": typeof types.ConcurrencyUpdateDocument,
     "\n  query ConcurrencyState($id: ID!, $after: String) {\n    session(id: $id) {\n      messageCount\n      lastOffset\n      activeLeafId\n      events(first: 500) {\n        nodes {\n          offset\n          type\n          ... on MessageAddedEvent {\n            entryId\n          }\n          ... on MessageUpdatedEvent {\n            entryId\n            revision\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n      messages(first: 500, after: $after) {\n        nodes {\n          entryId\n          parentId\n          revision\n        }\n      }\n    }\n  }\n": typeof types.ConcurrencyStateDocument,
@@ -74,7 +53,6 @@ type Documents = {
     "\n  mutation OpsConfigCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsConfigCreateDocument,
     "\n  mutation OpsConfigAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"hi\" } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsConfigAppendDocument,
     "\n  subscription OpsConfigWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": typeof types.OpsConfigWatchDocument,
-    "\n  mutation CtxCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.CtxCreateDocument,
     "\n  mutation CtxAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n      item {\n        offset\n        role\n        content\n        key\n        llmRequestPolicy\n        llmRequestOffset\n        files {\n          contentType\n          filename\n          path\n          size\n          url\n        }\n        refs {\n          __typename\n          ... on ContextEventRef {\n            streamPath\n            offset\n            eventType\n          }\n          ... on ContextUserRef {\n            userId\n          }\n          ... on ContextFileRef {\n            path\n          }\n          ... on ContextGitCommitRef {\n            repoPath\n            commitOid\n          }\n        }\n        actor {\n          __typename\n          ... on UserActor {\n            origin\n          }\n          ... on SlackActor {\n            userId\n            botName\n          }\n        }\n        compaction {\n          replacesHistoryThrough\n          usage {\n            inputTokens\n            outputTokens\n            cachedInputTokens\n          }\n        }\n      }\n      session {\n        id\n        lastOffset\n      }\n    }\n  }\n": typeof types.CtxAddDocument,
     "\n  query CtxContext($id: ID!) {\n    session(id: $id) {\n      id\n      context {\n        items {\n          offset\n          role\n          content\n          key\n        }\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          requestedAt\n          expiresAt\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n        nextRequestAt\n      }\n    }\n  }\n": typeof types.CtxContextDocument,
     "\n  query CtxEvents($id: ID!) {\n    session(id: $id) {\n      events(first: 100) {\n        nodes {\n          offset\n          type\n          ... on ContextItemAddedEvent {\n            item {\n              offset\n              role\n              content\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CtxEventsDocument,
@@ -84,13 +62,11 @@ type Documents = {
     "\n  mutation DraftFork($id: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $id, entryId: $entryId }) {\n      session {\n        id\n        draft {\n          text\n        }\n      }\n    }\n  }\n": typeof types.DraftForkDocument,
     "\n  mutation DraftAppend($id: ID!) {\n    appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: \"sent\" } }] } } }) {\n      session {\n        activeLeafId\n      }\n    }\n  }\n": typeof types.DraftAppendDocument,
     "\n  mutation DraftDeleteAttachment($id: ID!) {\n    deleteAttachment(input: { id: $id }) {\n      deleted\n    }\n  }\n": typeof types.DraftDeleteAttachmentDocument,
-    "\n  mutation SiblingsCreate {\n    createSession(input: { title: \"branches\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SiblingsCreateDocument,
     "\n  mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, entryId: $entryId, parentId: $parentId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n": typeof types.SiblingsAppendDocument,
     "\n  query SiblingsPath($id: ID!, $fromEntryId: ID) {\n    session(id: $id) {\n      messages(first: 100, fromEntryId: $fromEntryId) {\n        nodes {\n          siblings {\n            entryId\n            tipEntryId\n          }\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SiblingsPathDocument,
     "\n  mutation SiblingsSwitch($sessionId: ID!, $entryId: ID!) {\n    setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SiblingsSwitchDocument,
     "\n  mutation SiblingsFork($sessionId: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SiblingsForkDocument,
     "\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n": typeof types.SiblingsLiveDocument,
-    "\n  mutation GidCreate {\n    createSession(input: { title: \"gid\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.GidCreateDocument,
     "\n  mutation GidAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n        sessionId\n      }\n    }\n  }\n": typeof types.GidAppendDocument,
     "\n  mutation GidFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.GidForkDocument,
     "\n  query GidRead($sessionId: ID!, $entryId: ID!) {\n    entry(sessionId: $sessionId, id: $entryId) {\n      id\n      entryId\n    }\n    session(id: $sessionId) {\n      id\n      messages {\n        nodes {\n          id\n          entryId\n        }\n      }\n      events {\n        nodes {\n          ... on MessageAddedEvent {\n            entryId\n            entry {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GidReadDocument,
@@ -100,6 +76,20 @@ type Documents = {
     "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsMetricsAppendDocument,
     "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n": typeof types.OpsMetricsReadDocument,
     "\n  subscription OpsMetricsWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": typeof types.OpsMetricsWatchDocument,
+    "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n": typeof types.BadInputEnsureDocument,
+    "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.BadInputSetMetaDocument,
+    "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": typeof types.BadInputSetStatusDocument,
+    "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.BadInputForkDocument,
+    "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                callId\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n": typeof types.BadInputAppendDocument,
+    "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": typeof types.BadInputAppendManyDocument,
+    "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": typeof types.BadInputUpdateDocument,
+    "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n": typeof types.BadInputStateDocument,
+    "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.BadInputListDocument,
+    "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LimEnsureDocument,
+    "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.LimAppendDocument,
+    "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": typeof types.LimAppendManyDocument,
+    "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.LimStateDocument,
+    "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          entryId\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": typeof types.LimPagesDocument,
     "\n  mutation IsoCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        metadata\n      }\n    }\n  }\n": typeof types.IsoCreateDocument,
     "\n  mutation IsoEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n        title\n        metadata\n      }\n    }\n  }\n": typeof types.IsoEnsureDocument,
     "\n  mutation IsoDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": typeof types.IsoDeleteDocument,
@@ -119,32 +109,21 @@ type Documents = {
     "\n  query IsoNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.IsoNodeDocument,
     "\n  query IsoEntryGlobalId($id: ID!, $entryId: ID!) {\n    entry(sessionId: $id, id: $entryId) {\n      id\n    }\n  }\n": typeof types.IsoEntryGlobalIdDocument,
     "\n  query IsoOwnEntry($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      entry(id: $entryId) {\n        entryId\n      }\n    }\n  }\n": typeof types.IsoOwnEntryDocument,
-    "\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n": typeof types.LimCreateDocument,
-    "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LimEnsureDocument,
-    "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.LimAppendDocument,
-    "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": typeof types.LimAppendManyDocument,
-    "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.LimStateDocument,
-    "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          entryId\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": typeof types.LimPagesDocument,
     "\n  subscription MultiEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      sessionId\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": typeof types.MultiEventsDocument,
     "\n  subscription MultiMessageAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      sessionId\n      entryId\n    }\n  }\n": typeof types.MultiMessageAddedDocument,
     "\n  subscription MultiCreated($filter: SessionCreatedFilter) {\n    sessionCreated(filter: $filter) {\n      sessionId\n      metadata\n    }\n  }\n": typeof types.MultiCreatedDocument,
     "\n  subscription MultiStatus($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      sessionId\n      offset\n      status\n    }\n  }\n": typeof types.MultiStatusDocument,
     "\n  subscription MultiDeleted($filter: SessionFilter) {\n    sessionDeleted(filter: $filter) {\n      sessionId\n    }\n  }\n": typeof types.MultiDeletedDocument,
-    "\n  mutation MultiCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.MultiCreateDocument,
     "\n  mutation MultiAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.MultiAppendDocument,
     "\n  mutation MultiStatusSet($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": typeof types.MultiStatusSetDocument,
     "\n  mutation MultiDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": typeof types.MultiDeleteDocument,
     "\n  subscription RestartEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      type\n    }\n  }\n": typeof types.RestartEventsDocument,
-    "\n  mutation RestartCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.RestartCreateDocument,
     "\n  mutation RestartAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.RestartAppendDocument,
     "\n  query RestartLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": typeof types.RestartLastOffsetDocument,
     "\n  subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SlowBigEventsDocument,
     "\n  subscription SlowBigAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      entry {\n        ... on MessageEntry {\n          message {\n            content {\n              ... on TextBlock {\n                text\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SlowBigAddedDocument,
     "\n  subscription SlowOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n    }\n  }\n": typeof types.SlowOffsetsDocument,
-    "\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SlowCreateDocument,
-    "\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n": typeof types.SlowAppendManyDocument,
     "\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": typeof types.SlowSessionDocument,
-    "\n  mutation ClCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.ClCreateDocument,
     "\n  mutation ClAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": typeof types.ClAddDocument,
     "\n  query ClOpen($id: ID!) {\n    session(id: $id) {\n      context {\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          sessionId\n          claimedBy\n          claimExpiresAt\n          prompt {\n            offset\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.ClOpenDocument,
     "\n  mutation ClClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      nextSequence\n      request {\n        offset\n        sessionId\n        claimedBy\n        claimExpiresAt\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n": typeof types.ClClaimDocument,
@@ -154,7 +133,6 @@ type Documents = {
     "\n  query ClClaimable($metadata: JSONObject, $limit: Int) {\n    claimableLlmRequests(metadata: $metadata, limit: $limit) {\n      sessionId\n      offset\n      claimedBy\n    }\n  }\n": typeof types.ClClaimableDocument,
     "\n  query ClUsage($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n    }\n  }\n": typeof types.ClUsageDocument,
     "\n  query ClUsageList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 10) {\n      nodes {\n        id\n        usage {\n          requests\n          outputTokens\n        }\n      }\n    }\n  }\n": typeof types.ClUsageListDocument,
-    "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.LrCreateDocument,
     "\n  mutation LrAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": typeof types.LrAddDocument,
     "\n  mutation LrSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n      offset\n      itemOffset\n    }\n  }\n": typeof types.LrSettleDocument,
     "\n  mutation LrChunk($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": typeof types.LrChunkDocument,
@@ -166,18 +144,15 @@ type Documents = {
     "\n  query MgSession($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n          prompt {\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n": typeof types.MgSessionDocument,
     "\n  query MgClaimable {\n    claimableLlmRequests {\n      sessionId\n      offset\n    }\n  }\n": typeof types.MgClaimableDocument,
     "\n  mutation MgClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      request {\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n": typeof types.MgClaimDocument,
-    "\n  mutation OpsOutageCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n        title\n      }\n    }\n  }\n": typeof types.OpsOutageCreateDocument,
     "\n  query OpsOutageRead($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      messageCount\n    }\n  }\n": typeof types.OpsOutageReadDocument,
     "\n  query OpsOutageList {\n    sessions(first: 5) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.OpsOutageListDocument,
     "\n  mutation OpsOutageAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsOutageAppendDocument,
     "\n  subscription OpsOutageWatch($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsOutageWatchDocument,
     "\n  subscription OpsOutageAdded($sessionId: ID!) {\n    messageAdded(filter: { sessionId: $sessionId }) {\n      offset\n      entryId\n    }\n  }\n": typeof types.OpsOutageAddedDocument,
-    "\n  mutation PagingCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.PagingCreateDocument,
     "\n  mutation PagingAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n        parentId\n      }\n    }\n  }\n": typeof types.PagingAppendDocument,
     "\n  query PagingPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String, $includeCustom: Boolean, $roles: [MessageRole!]) {\n    session(id: $id) {\n      messages(first: $first, after: $after, last: $last, before: $before, includeCustom: $includeCustom, roles: $roles) {\n        edges {\n          cursor\n        }\n        nodes {\n          entryId\n          kind\n          ... on MessageEntry {\n            message {\n              role\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.PagingPageDocument,
     "\n  query PagingTwoPages($id: ID!, $first: Int, $after: String, $withLast: Boolean!) {\n    session(id: $id) {\n      head: messages(first: $first, after: $after, includeCustom: true) {\n        nodes {\n          entryId\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n        }\n      }\n      tail: messages(last: 2, includeCustom: true) @include(if: $withLast) {\n        nodes {\n          entryId\n        }\n      }\n    }\n  }\n": typeof types.PagingTwoPagesDocument,
     "\n  query Search($query: String!, $first: Int, $after: String, $last: Int, $before: String, $status: SessionStatus, $metadata: JSONObject) {\n    searchSessions(query: $query, first: $first, after: $after, last: $last, before: $before, status: $status, metadata: $metadata) {\n      edges {\n        cursor\n        node {\n          rank\n        }\n      }\n      nodes {\n        rank\n        session {\n          id\n          title\n        }\n        snippets {\n          entryId\n          text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.SearchDocument,
-    "\n  mutation SearchAppend($sessionId: ID!, $message: MessageInput!) {\n    appendEntry(input: { sessionId: $sessionId, message: $message }) {\n      session {\n        activeLeafId\n      }\n    }\n  }\n": typeof types.SearchAppendDocument,
     "\n  mutation SearchUpdate($sessionId: ID!, $entryId: ID!, $text: String!) {\n    updateMessage(input: { sessionId: $sessionId, entryId: $entryId, content: [{ text: { text: $text } }] }) {\n      updated\n    }\n  }\n": typeof types.SearchUpdateDocument,
     "\n  mutation SearchRename($sessionId: ID!, $title: String, $description: String) {\n    setSessionMeta(input: { sessionId: $sessionId, title: $title, description: $description }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SearchRenameDocument,
     "\n  mutation SearchStatus($sessionId: ID!, $status: SessionStatus!) {\n    setSessionStatus(input: { sessionId: $sessionId, status: $status }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SearchStatusDocument,
@@ -190,7 +165,6 @@ type Documents = {
     "\n  mutation SessionsSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n      previousStatus\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.SessionsSetStatusDocument,
     "\n  mutation SessionsDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": typeof types.SessionsDeleteDocument,
     "\n  mutation SessionsAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.SessionsAppendDocument,
-    "\n  mutation SessionsAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": typeof types.SessionsAppendManyDocument,
     "\n  mutation SessionsUpdateMessage($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": typeof types.SessionsUpdateMessageDocument,
     "\n  mutation SessionsSetLeaf($input: SetActiveLeafInput!) {\n    setActiveLeaf(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.SessionsSetLeafDocument,
     "\n  mutation SessionsFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": typeof types.SessionsForkDocument,
@@ -200,7 +174,6 @@ type Documents = {
     "\n  query SessionsBadNested($id: ID!, $messagesAfter: String, $eventsAfter: String) {\n    session(id: $id) {\n      id\n      title\n      messages(after: $messagesAfter) {\n        nodes {\n          entryId\n        }\n      }\n      events(after: $eventsAfter) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": typeof types.SessionsBadNestedDocument,
     "\n  subscription SharedEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": typeof types.SharedEventsDocument,
     "\n  subscription SharedAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      entryId\n    }\n  }\n": typeof types.SharedAddedDocument,
-    "\n  mutation SharedAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": typeof types.SharedAppendDocument,
     "\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.OpsShutdownCreateDocument,
     "\n  mutation OpsShutdownAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"in flight\" } }] } } }) {\n      created\n      entry {\n        entryId\n      }\n    }\n  }\n": typeof types.OpsShutdownAppendDocument,
     "\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": typeof types.OpsShutdownWatchDocument,
@@ -216,7 +189,6 @@ type Documents = {
     "\n  subscription LiveMessageUpdated($filter: MessageFilter) {\n    messageUpdated(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": typeof types.LiveMessageUpdatedDocument,
     "\n  subscription LiveMetaUpdated($filter: SessionFilter) {\n    sessionMetaUpdated(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": typeof types.LiveMetaUpdatedDocument,
     "\n  subscription LiveStatusChanged($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": typeof types.LiveStatusChangedDocument,
-    "\n  mutation LiveCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        createdAt\n        lastOffset\n      }\n    }\n  }\n": typeof types.LiveCreateDocument,
     "\n  mutation LiveEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n        createdAt\n      }\n    }\n  }\n": typeof types.LiveEnsureDocument,
     "\n  mutation LiveFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n        forkedFrom\n        createdAt\n      }\n    }\n  }\n": typeof types.LiveForkDocument,
     "\n  mutation LiveAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        parentId\n        timestamp\n      }\n    }\n  }\n": typeof types.LiveAppendDocument,
@@ -239,39 +211,27 @@ type Documents = {
     "\n  query TranscriptEvents($id: ID!, $after: String) {\n    session(id: $id) {\n      lastOffset\n      events(after: $after, first: 500) {\n        nodes {\n          offset\n          type\n          sessionId\n          at\n          ... on SessionCreatedEvent {\n            title\n            forkedFrom\n            createdAt\n          }\n          ... on MessageAddedEvent {\n            entryId\n            parentId\n            origin\n            entry {\n              ...TranscriptEntryFields\n            }\n          }\n          ... on MessageUpdatedEvent {\n            entryId\n            revision\n            origin\n            entry {\n              ...TranscriptEntryFields\n            }\n          }\n          ... on ActiveLeafSetEvent {\n            entryId\n          }\n        }\n      }\n    }\n  }\n": typeof types.TranscriptEventsDocument,
     "\n          query TranscriptSessionsCursor {\n            sessions(first: 1) {\n              pageInfo {\n                endCursor\n              }\n            }\n          }\n        ": typeof types.TranscriptSessionsCursorDocument,
     "\n            query TranscriptCountForks($metadata: JSONObject) {\n              sessions(first: 500, metadata: $metadata) {\n                nodes {\n                  id\n                }\n              }\n            }\n          ": typeof types.TranscriptCountForksDocument,
-    "\n  mutation WdCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.WdCreateDocument,
     "\n  query WdTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n        }\n        items {\n          role\n          content\n        }\n      }\n      events(first: 200) {\n        nodes {\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.WdTurnsDocument,
-    "\n  mutation WpCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.WpCreateDocument,
     "\n  query WpState($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          claimedBy\n        }\n        items {\n          role\n          content\n        }\n      }\n    }\n  }\n": typeof types.WpStateDocument,
-    "\n  mutation WkCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": typeof types.WkCreateDocument,
     "\n  query WkTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n        }\n      }\n      events(first: 200) {\n        nodes {\n          offset\n          ... on LlmRequestRequestedEvent {\n            expiresAt\n          }\n          ... on ContextItemAddedEvent {\n            item {\n              role\n              content\n              llmRequestOffset\n            }\n          }\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                usage {\n                  inputTokens\n                  outputTokens\n                  cachedInputTokens\n                  reasoningOutputTokens\n                }\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n              ... on LlmCancelled {\n                reason\n                partialText\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.WkTurnsDocument,
 };
 const documents: Documents = {
-    "\n  mutation ApolloCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.ApolloCreateDocument,
     "\n  mutation ApolloAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n      }\n    }\n  }\n": types.ApolloAppendDocument,
-    "\n  mutation ApolloAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": types.ApolloAppendManyDocument,
     "\n  mutation ApolloFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n        activeLeafId\n      }\n    }\n  }\n": types.ApolloForkDocument,
     "\n  mutation ApolloUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": types.ApolloUpdateDocument,
     "\n  query ApolloTranscript($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      messages {\n        nodes {\n          id\n          entryId\n          sessionId\n          ... on MessageEntry {\n            message {\n              role\n              content {\n                __typename\n                ... on TextBlock {\n                  text\n                }\n                ... on FunctionCallBlock {\n                  callId\n                  functionId\n                  arguments\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ApolloTranscriptDocument,
     "\n  subscription ApolloWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      __typename\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          id\n          entryId\n          ... on MessageEntry {\n            message {\n              role\n              content {\n                __typename\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ApolloWatchDocument,
     "\n  query ApolloPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    session(id: $id) {\n      id\n      messages(first: $first, after: $after, last: $last, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            entryId\n            ... on MessageEntry {\n              message {\n                content {\n                  ... on TextBlock {\n                    text\n                  }\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": types.ApolloPageDocument,
-    "\n  mutation WsCreate {\n    createSession(input: { title: \"ws\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.WsCreateDocument,
-    "\n  mutation WsAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"over WebSocket\" } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.WsAppendDocument,
-    "\n  mutation CreateReadmeSession($metadata: JSONObject) {\n    createSession(input: { title: \"readme\", metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.CreateReadmeSessionDocument,
-    "\n  mutation AppendReadmeMessage($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n": types.AppendReadmeMessageDocument,
-    "\n  mutation SseCreate {\n    createSession(input: { title: \"sse\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SseCreateDocument,
-    "\n  mutation SseAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.SseAppendDocument,
     "\n  subscription SseWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      __typename\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SseWatchDocument,
     "\n  mutation UrqlCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n      }\n    }\n  }\n": types.UrqlCreateDocument,
     "\n  mutation UrqlAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n      }\n    }\n  }\n": types.UrqlAppendDocument,
     "\n  query UrqlSession($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      messages(last: 10) {\n        nodes {\n          id\n          entryId\n          ... on MessageEntry {\n            message {\n              content {\n                __typename\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n        }\n      }\n    }\n  }\n": types.UrqlSessionDocument,
     "\n  query UrqlSessions($metadata: JSONObject) {\n    sessions(first: 10, metadata: $metadata) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": types.UrqlSessionsDocument,
     "\n  subscription UrqlWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      __typename\n      offset\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": types.UrqlWatchDocument,
-    "\n  mutation OpsBrowserCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsBrowserCreateDocument,
-    "\n  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.OpsBrowserAppendDocument,
     "\n  fragment SessionFields on Session {\n    id\n    title\n    description\n    metadata\n    status\n    statusReason\n    messageCount\n    forkedFrom\n    createdAt\n    updatedAt\n    activeLeafId\n    lastOffset\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation CreateSession($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": types.CreateSessionDocument,
     "\n  query GetSession($id: ID!) {\n    session(id: $id) {\n      ...SessionFields\n    }\n  }\n": types.GetSessionDocument,
+    "\n  mutation AppendMessages($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n      lastEntryId\n      session {\n        id\n        messageCount\n        lastOffset\n        activeLeafId\n      }\n    }\n  }\n": types.AppendMessagesDocument,
     "\n  query SessionAttachments($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    session(id: $id) {\n      id\n      attachments(first: $first, after: $after, last: $last, before: $before) {\n        nodes {\n          id\n          filename\n          size\n        }\n        edges {\n          cursor\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": types.SessionAttachmentsDocument,
     "\n  query GetAttachment($id: ID!) {\n    attachment(id: $id) {\n      id\n      sessionId\n      filename\n      mime\n      size\n      sha256\n      createdAt\n      url\n    }\n  }\n": types.GetAttachmentDocument,
     "\n  mutation DeleteAttachment($id: ID!) {\n    deleteAttachment(input: { id: $id }) {\n      deleted\n    }\n  }\n": types.DeleteAttachmentDocument,
@@ -281,24 +241,12 @@ const documents: Documents = {
     "\n  query EventsWithFiles($id: ID!) {\n    session(id: $id) {\n      events(first: 20) {\n        nodes {\n          __typename\n          ... on MessageAddedEvent {\n            entry {\n              ... on MessageEntry {\n                message {\n                  content {\n                    ... on FileBlock {\n                      attachment {\n                        id\n                        sessionId\n                        filename\n                        mime\n                        size\n                        sha256\n                        url\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.EventsWithFilesDocument,
     "\n  mutation DeleteSessionForAttachments($sessionId: ID!) {\n    deleteSession(input: { sessionId: $sessionId }) {\n      deleted\n    }\n  }\n": types.DeleteSessionForAttachmentsDocument,
     "mutation HandOver($id: ID!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: \"bob\" } }) { session { id } } }": types.HandOverDocument,
-    "\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n": types.BadInputCreateDocument,
-    "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n": types.BadInputEnsureDocument,
-    "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.BadInputSetMetaDocument,
-    "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": types.BadInputSetStatusDocument,
-    "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.BadInputForkDocument,
-    "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                callId\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n": types.BadInputAppendDocument,
-    "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": types.BadInputAppendManyDocument,
-    "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": types.BadInputUpdateDocument,
-    "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n": types.BadInputStateDocument,
-    "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.BadInputListDocument,
     "\n  mutation ChunkAddItem($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": types.ChunkAddItemDocument,
     "\n  query ChunkOpenRequest($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          offset\n        }\n      }\n    }\n  }\n": types.ChunkOpenRequestDocument,
     "\n  mutation ChunkAppend($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": types.ChunkAppendDocument,
     "\n  subscription ChunkWatch($sessionId: ID!, $requestOffset: SafeInt!) {\n    llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) {\n      sequence\n      chunk\n    }\n  }\n": types.ChunkWatchDocument,
     "\n  mutation CrCreate {\n    createSession(input: { title: \"resume\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.CrCreateDocument,
-    "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": types.CrAddManyDocument,
     "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": types.CrLastOffsetDocument,
-    "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": types.ConcurrencyCreateDocument,
     "\n  mutation ConcurrencyAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        parentId\n      }\n    }\n  }\n": types.ConcurrencyAppendDocument,
     "\n  mutation ConcurrencyUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n      revision\n    }\n  }\n": types.ConcurrencyUpdateDocument,
     "\n  query ConcurrencyState($id: ID!, $after: String) {\n    session(id: $id) {\n      messageCount\n      lastOffset\n      activeLeafId\n      events(first: 500) {\n        nodes {\n          offset\n          type\n          ... on MessageAddedEvent {\n            entryId\n          }\n          ... on MessageUpdatedEvent {\n            entryId\n            revision\n          }\n        }\n        pageInfo {\n          hasNextPage\n        }\n      }\n      messages(first: 500, after: $after) {\n        nodes {\n          entryId\n          parentId\n          revision\n        }\n      }\n    }\n  }\n": types.ConcurrencyStateDocument,
@@ -307,7 +255,6 @@ const documents: Documents = {
     "\n  mutation OpsConfigCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsConfigCreateDocument,
     "\n  mutation OpsConfigAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"hi\" } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.OpsConfigAppendDocument,
     "\n  subscription OpsConfigWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": types.OpsConfigWatchDocument,
-    "\n  mutation CtxCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": types.CtxCreateDocument,
     "\n  mutation CtxAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n      item {\n        offset\n        role\n        content\n        key\n        llmRequestPolicy\n        llmRequestOffset\n        files {\n          contentType\n          filename\n          path\n          size\n          url\n        }\n        refs {\n          __typename\n          ... on ContextEventRef {\n            streamPath\n            offset\n            eventType\n          }\n          ... on ContextUserRef {\n            userId\n          }\n          ... on ContextFileRef {\n            path\n          }\n          ... on ContextGitCommitRef {\n            repoPath\n            commitOid\n          }\n        }\n        actor {\n          __typename\n          ... on UserActor {\n            origin\n          }\n          ... on SlackActor {\n            userId\n            botName\n          }\n        }\n        compaction {\n          replacesHistoryThrough\n          usage {\n            inputTokens\n            outputTokens\n            cachedInputTokens\n          }\n        }\n      }\n      session {\n        id\n        lastOffset\n      }\n    }\n  }\n": types.CtxAddDocument,
     "\n  query CtxContext($id: ID!) {\n    session(id: $id) {\n      id\n      context {\n        items {\n          offset\n          role\n          content\n          key\n        }\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          requestedAt\n          expiresAt\n        }\n        pendingTriggerOffset\n        lastRequestOffset\n        nextRequestAt\n      }\n    }\n  }\n": types.CtxContextDocument,
     "\n  query CtxEvents($id: ID!) {\n    session(id: $id) {\n      events(first: 100) {\n        nodes {\n          offset\n          type\n          ... on ContextItemAddedEvent {\n            item {\n              offset\n              role\n              content\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CtxEventsDocument,
@@ -317,13 +264,11 @@ const documents: Documents = {
     "\n  mutation DraftFork($id: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $id, entryId: $entryId }) {\n      session {\n        id\n        draft {\n          text\n        }\n      }\n    }\n  }\n": types.DraftForkDocument,
     "\n  mutation DraftAppend($id: ID!) {\n    appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: \"sent\" } }] } } }) {\n      session {\n        activeLeafId\n      }\n    }\n  }\n": types.DraftAppendDocument,
     "\n  mutation DraftDeleteAttachment($id: ID!) {\n    deleteAttachment(input: { id: $id }) {\n      deleted\n    }\n  }\n": types.DraftDeleteAttachmentDocument,
-    "\n  mutation SiblingsCreate {\n    createSession(input: { title: \"branches\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SiblingsCreateDocument,
     "\n  mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, entryId: $entryId, parentId: $parentId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n": types.SiblingsAppendDocument,
     "\n  query SiblingsPath($id: ID!, $fromEntryId: ID) {\n    session(id: $id) {\n      messages(first: 100, fromEntryId: $fromEntryId) {\n        nodes {\n          siblings {\n            entryId\n            tipEntryId\n          }\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SiblingsPathDocument,
     "\n  mutation SiblingsSwitch($sessionId: ID!, $entryId: ID!) {\n    setActiveLeaf(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SiblingsSwitchDocument,
     "\n  mutation SiblingsFork($sessionId: ID!, $entryId: ID!) {\n    forkSession(input: { sessionId: $sessionId, entryId: $entryId }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SiblingsForkDocument,
     "\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n": types.SiblingsLiveDocument,
-    "\n  mutation GidCreate {\n    createSession(input: { title: \"gid\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.GidCreateDocument,
     "\n  mutation GidAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n        sessionId\n      }\n    }\n  }\n": types.GidAppendDocument,
     "\n  mutation GidFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.GidForkDocument,
     "\n  query GidRead($sessionId: ID!, $entryId: ID!) {\n    entry(sessionId: $sessionId, id: $entryId) {\n      id\n      entryId\n    }\n    session(id: $sessionId) {\n      id\n      messages {\n        nodes {\n          id\n          entryId\n        }\n      }\n      events {\n        nodes {\n          ... on MessageAddedEvent {\n            entryId\n            entry {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GidReadDocument,
@@ -333,6 +278,20 @@ const documents: Documents = {
     "\n  mutation OpsMetricsAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.OpsMetricsAppendDocument,
     "\n  query OpsMetricsRead($id: ID!) {\n    session(id: $id) {\n      id\n      messageCount\n    }\n  }\n": types.OpsMetricsReadDocument,
     "\n  subscription OpsMetricsWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": types.OpsMetricsWatchDocument,
+    "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n": types.BadInputEnsureDocument,
+    "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.BadInputSetMetaDocument,
+    "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": types.BadInputSetStatusDocument,
+    "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.BadInputForkDocument,
+    "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                callId\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n": types.BadInputAppendDocument,
+    "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": types.BadInputAppendManyDocument,
+    "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": types.BadInputUpdateDocument,
+    "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n": types.BadInputStateDocument,
+    "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.BadInputListDocument,
+    "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n": types.LimEnsureDocument,
+    "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.LimAppendDocument,
+    "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": types.LimAppendManyDocument,
+    "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.LimStateDocument,
+    "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          entryId\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": types.LimPagesDocument,
     "\n  mutation IsoCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        metadata\n      }\n    }\n  }\n": types.IsoCreateDocument,
     "\n  mutation IsoEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n        title\n        metadata\n      }\n    }\n  }\n": types.IsoEnsureDocument,
     "\n  mutation IsoDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": types.IsoDeleteDocument,
@@ -352,32 +311,21 @@ const documents: Documents = {
     "\n  query IsoNode($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.IsoNodeDocument,
     "\n  query IsoEntryGlobalId($id: ID!, $entryId: ID!) {\n    entry(sessionId: $id, id: $entryId) {\n      id\n    }\n  }\n": types.IsoEntryGlobalIdDocument,
     "\n  query IsoOwnEntry($id: ID!, $entryId: ID!) {\n    session(id: $id) {\n      entry(id: $entryId) {\n        entryId\n      }\n    }\n  }\n": types.IsoOwnEntryDocument,
-    "\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n": types.LimCreateDocument,
-    "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n": types.LimEnsureDocument,
-    "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.LimAppendDocument,
-    "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n": types.LimAppendManyDocument,
-    "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.LimStateDocument,
-    "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          entryId\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": types.LimPagesDocument,
     "\n  subscription MultiEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      sessionId\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": types.MultiEventsDocument,
     "\n  subscription MultiMessageAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      sessionId\n      entryId\n    }\n  }\n": types.MultiMessageAddedDocument,
     "\n  subscription MultiCreated($filter: SessionCreatedFilter) {\n    sessionCreated(filter: $filter) {\n      sessionId\n      metadata\n    }\n  }\n": types.MultiCreatedDocument,
     "\n  subscription MultiStatus($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      sessionId\n      offset\n      status\n    }\n  }\n": types.MultiStatusDocument,
     "\n  subscription MultiDeleted($filter: SessionFilter) {\n    sessionDeleted(filter: $filter) {\n      sessionId\n    }\n  }\n": types.MultiDeletedDocument,
-    "\n  mutation MultiCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.MultiCreateDocument,
     "\n  mutation MultiAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.MultiAppendDocument,
     "\n  mutation MultiStatusSet($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n": types.MultiStatusSetDocument,
     "\n  mutation MultiDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": types.MultiDeleteDocument,
     "\n  subscription RestartEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      type\n    }\n  }\n": types.RestartEventsDocument,
-    "\n  mutation RestartCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.RestartCreateDocument,
     "\n  mutation RestartAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n": types.RestartAppendDocument,
     "\n  query RestartLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": types.RestartLastOffsetDocument,
     "\n  subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          ... on MessageEntry {\n            message {\n              content {\n                ... on TextBlock {\n                  text\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SlowBigEventsDocument,
     "\n  subscription SlowBigAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      offset\n      entry {\n        ... on MessageEntry {\n          message {\n            content {\n              ... on TextBlock {\n                text\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SlowBigAddedDocument,
     "\n  subscription SlowOffsets($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n    }\n  }\n": types.SlowOffsetsDocument,
-    "\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.SlowCreateDocument,
-    "\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n": types.SlowAppendManyDocument,
     "\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n": types.SlowSessionDocument,
-    "\n  mutation ClCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.ClCreateDocument,
     "\n  mutation ClAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": types.ClAddDocument,
     "\n  query ClOpen($id: ID!) {\n    session(id: $id) {\n      context {\n        prompt {\n          offset\n          role\n          content\n        }\n        openRequest {\n          offset\n          sessionId\n          claimedBy\n          claimExpiresAt\n          prompt {\n            offset\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n": types.ClOpenDocument,
     "\n  mutation ClClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      nextSequence\n      request {\n        offset\n        sessionId\n        claimedBy\n        claimExpiresAt\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n": types.ClClaimDocument,
@@ -387,7 +335,6 @@ const documents: Documents = {
     "\n  query ClClaimable($metadata: JSONObject, $limit: Int) {\n    claimableLlmRequests(metadata: $metadata, limit: $limit) {\n      sessionId\n      offset\n      claimedBy\n    }\n  }\n": types.ClClaimableDocument,
     "\n  query ClUsage($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n    }\n  }\n": types.ClUsageDocument,
     "\n  query ClUsageList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 10) {\n      nodes {\n        id\n        usage {\n          requests\n          outputTokens\n        }\n      }\n    }\n  }\n": types.ClUsageListDocument,
-    "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.LrCreateDocument,
     "\n  mutation LrAdd($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n": types.LrAddDocument,
     "\n  mutation LrSettle($input: SettleLlmRequestInput!) {\n    settleLlmRequest(input: $input) {\n      settled\n      offset\n      itemOffset\n    }\n  }\n": types.LrSettleDocument,
     "\n  mutation LrChunk($input: AppendLlmResponseChunkInput!) {\n    appendLlmResponseChunk(input: $input) {\n      accepted\n    }\n  }\n": types.LrChunkDocument,
@@ -399,18 +346,15 @@ const documents: Documents = {
     "\n  query MgSession($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n          prompt {\n            role\n            content\n          }\n        }\n      }\n    }\n  }\n": types.MgSessionDocument,
     "\n  query MgClaimable {\n    claimableLlmRequests {\n      sessionId\n      offset\n    }\n  }\n": types.MgClaimableDocument,
     "\n  mutation MgClaim($input: ClaimLlmRequestInput!) {\n    claimLlmRequest(input: $input) {\n      claimed\n      request {\n        prompt {\n          role\n          content\n        }\n      }\n    }\n  }\n": types.MgClaimDocument,
-    "\n  mutation OpsOutageCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n        title\n      }\n    }\n  }\n": types.OpsOutageCreateDocument,
     "\n  query OpsOutageRead($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      messageCount\n    }\n  }\n": types.OpsOutageReadDocument,
     "\n  query OpsOutageList {\n    sessions(first: 5) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.OpsOutageListDocument,
     "\n  mutation OpsOutageAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n      entry {\n        entryId\n      }\n    }\n  }\n": types.OpsOutageAppendDocument,
     "\n  subscription OpsOutageWatch($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": types.OpsOutageWatchDocument,
     "\n  subscription OpsOutageAdded($sessionId: ID!) {\n    messageAdded(filter: { sessionId: $sessionId }) {\n      offset\n      entryId\n    }\n  }\n": types.OpsOutageAddedDocument,
-    "\n  mutation PagingCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n": types.PagingCreateDocument,
     "\n  mutation PagingAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n        parentId\n      }\n    }\n  }\n": types.PagingAppendDocument,
     "\n  query PagingPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String, $includeCustom: Boolean, $roles: [MessageRole!]) {\n    session(id: $id) {\n      messages(first: $first, after: $after, last: $last, before: $before, includeCustom: $includeCustom, roles: $roles) {\n        edges {\n          cursor\n        }\n        nodes {\n          entryId\n          kind\n          ... on MessageEntry {\n            message {\n              role\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n": types.PagingPageDocument,
     "\n  query PagingTwoPages($id: ID!, $first: Int, $after: String, $withLast: Boolean!) {\n    session(id: $id) {\n      head: messages(first: $first, after: $after, includeCustom: true) {\n        nodes {\n          entryId\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n        }\n      }\n      tail: messages(last: 2, includeCustom: true) @include(if: $withLast) {\n        nodes {\n          entryId\n        }\n      }\n    }\n  }\n": types.PagingTwoPagesDocument,
     "\n  query Search($query: String!, $first: Int, $after: String, $last: Int, $before: String, $status: SessionStatus, $metadata: JSONObject) {\n    searchSessions(query: $query, first: $first, after: $after, last: $last, before: $before, status: $status, metadata: $metadata) {\n      edges {\n        cursor\n        node {\n          rank\n        }\n      }\n      nodes {\n        rank\n        session {\n          id\n          title\n        }\n        snippets {\n          entryId\n          text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.SearchDocument,
-    "\n  mutation SearchAppend($sessionId: ID!, $message: MessageInput!) {\n    appendEntry(input: { sessionId: $sessionId, message: $message }) {\n      session {\n        activeLeafId\n      }\n    }\n  }\n": types.SearchAppendDocument,
     "\n  mutation SearchUpdate($sessionId: ID!, $entryId: ID!, $text: String!) {\n    updateMessage(input: { sessionId: $sessionId, entryId: $entryId, content: [{ text: { text: $text } }] }) {\n      updated\n    }\n  }\n": types.SearchUpdateDocument,
     "\n  mutation SearchRename($sessionId: ID!, $title: String, $description: String) {\n    setSessionMeta(input: { sessionId: $sessionId, title: $title, description: $description }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SearchRenameDocument,
     "\n  mutation SearchStatus($sessionId: ID!, $status: SessionStatus!) {\n    setSessionStatus(input: { sessionId: $sessionId, status: $status }) {\n      session {\n        id\n      }\n    }\n  }\n": types.SearchStatusDocument,
@@ -423,7 +367,6 @@ const documents: Documents = {
     "\n  mutation SessionsSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n      previousStatus\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": types.SessionsSetStatusDocument,
     "\n  mutation SessionsDelete($input: DeleteSessionInput!) {\n    deleteSession(input: $input) {\n      deleted\n    }\n  }\n": types.SessionsDeleteDocument,
     "\n  mutation SessionsAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n      }\n    }\n  }\n": types.SessionsAppendDocument,
-    "\n  mutation SessionsAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n": types.SessionsAppendManyDocument,
     "\n  mutation SessionsUpdateMessage($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n": types.SessionsUpdateMessageDocument,
     "\n  mutation SessionsSetLeaf($input: SetActiveLeafInput!) {\n    setActiveLeaf(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n": types.SessionsSetLeafDocument,
     "\n  mutation SessionsFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        ...SessionFields\n      }\n    }\n  }\n": types.SessionsForkDocument,
@@ -433,7 +376,6 @@ const documents: Documents = {
     "\n  query SessionsBadNested($id: ID!, $messagesAfter: String, $eventsAfter: String) {\n    session(id: $id) {\n      id\n      title\n      messages(after: $messagesAfter) {\n        nodes {\n          entryId\n        }\n      }\n      events(after: $eventsAfter) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n": types.SessionsBadNestedDocument,
     "\n  subscription SharedEvents($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId) {\n      offset\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n": types.SharedEventsDocument,
     "\n  subscription SharedAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      entryId\n    }\n  }\n": types.SharedAddedDocument,
-    "\n  mutation SharedAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n": types.SharedAppendDocument,
     "\n  mutation OpsShutdownCreate {\n    createSession(input: { title: \"drain\" }) {\n      session {\n        id\n      }\n    }\n  }\n": types.OpsShutdownCreateDocument,
     "\n  mutation OpsShutdownAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"in flight\" } }] } } }) {\n      created\n      entry {\n        entryId\n      }\n    }\n  }\n": types.OpsShutdownAppendDocument,
     "\n  subscription OpsShutdownWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n": types.OpsShutdownWatchDocument,
@@ -449,7 +391,6 @@ const documents: Documents = {
     "\n  subscription LiveMessageUpdated($filter: MessageFilter) {\n    messageUpdated(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": types.LiveMessageUpdatedDocument,
     "\n  subscription LiveMetaUpdated($filter: SessionFilter) {\n    sessionMetaUpdated(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": types.LiveMetaUpdatedDocument,
     "\n  subscription LiveStatusChanged($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n": types.LiveStatusChangedDocument,
-    "\n  mutation LiveCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        createdAt\n        lastOffset\n      }\n    }\n  }\n": types.LiveCreateDocument,
     "\n  mutation LiveEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n        createdAt\n      }\n    }\n  }\n": types.LiveEnsureDocument,
     "\n  mutation LiveFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n        forkedFrom\n        createdAt\n      }\n    }\n  }\n": types.LiveForkDocument,
     "\n  mutation LiveAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        parentId\n        timestamp\n      }\n    }\n  }\n": types.LiveAppendDocument,
@@ -472,11 +413,8 @@ const documents: Documents = {
     "\n  query TranscriptEvents($id: ID!, $after: String) {\n    session(id: $id) {\n      lastOffset\n      events(after: $after, first: 500) {\n        nodes {\n          offset\n          type\n          sessionId\n          at\n          ... on SessionCreatedEvent {\n            title\n            forkedFrom\n            createdAt\n          }\n          ... on MessageAddedEvent {\n            entryId\n            parentId\n            origin\n            entry {\n              ...TranscriptEntryFields\n            }\n          }\n          ... on MessageUpdatedEvent {\n            entryId\n            revision\n            origin\n            entry {\n              ...TranscriptEntryFields\n            }\n          }\n          ... on ActiveLeafSetEvent {\n            entryId\n          }\n        }\n      }\n    }\n  }\n": types.TranscriptEventsDocument,
     "\n          query TranscriptSessionsCursor {\n            sessions(first: 1) {\n              pageInfo {\n                endCursor\n              }\n            }\n          }\n        ": types.TranscriptSessionsCursorDocument,
     "\n            query TranscriptCountForks($metadata: JSONObject) {\n              sessions(first: 500, metadata: $metadata) {\n                nodes {\n                  id\n                }\n              }\n            }\n          ": types.TranscriptCountForksDocument,
-    "\n  mutation WdCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.WdCreateDocument,
     "\n  query WdTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n        }\n        items {\n          role\n          content\n        }\n      }\n      events(first: 200) {\n        nodes {\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.WdTurnsDocument,
-    "\n  mutation WpCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.WpCreateDocument,
     "\n  query WpState($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          claimedBy\n        }\n        items {\n          role\n          content\n        }\n      }\n    }\n  }\n": types.WpStateDocument,
-    "\n  mutation WkCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n": types.WkCreateDocument,
     "\n  query WkTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        inputTokens\n        outputTokens\n        cachedInputTokens\n        reasoningOutputTokens\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n          claimedBy\n        }\n      }\n      events(first: 200) {\n        nodes {\n          offset\n          ... on LlmRequestRequestedEvent {\n            expiresAt\n          }\n          ... on ContextItemAddedEvent {\n            item {\n              role\n              content\n              llmRequestOffset\n            }\n          }\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                usage {\n                  inputTokens\n                  outputTokens\n                  cachedInputTokens\n                  reasoningOutputTokens\n                }\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n              ... on LlmCancelled {\n                reason\n                partialText\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.WkTurnsDocument,
 };
 
@@ -497,15 +435,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApolloCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApolloCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ApolloAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApolloAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n        entryId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApolloAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n"): (typeof documents)["\n  mutation ApolloAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -526,30 +456,6 @@ export function graphql(source: "\n  subscription ApolloWatch($sessionId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApolloPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    session(id: $id) {\n      id\n      messages(first: $first, after: $after, last: $last, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            entryId\n            ... on MessageEntry {\n              message {\n                content {\n                  ... on TextBlock {\n                    text\n                  }\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApolloPage($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    session(id: $id) {\n      id\n      messages(first: $first, after: $after, last: $last, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            entryId\n            ... on MessageEntry {\n              message {\n                content {\n                  ... on TextBlock {\n                    text\n                  }\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation WsCreate {\n    createSession(input: { title: \"ws\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WsCreate {\n    createSession(input: { title: \"ws\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation WsAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"over WebSocket\" } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WsAppend($sessionId: ID!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: \"over WebSocket\" } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateReadmeSession($metadata: JSONObject) {\n    createSession(input: { title: \"readme\", metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReadmeSession($metadata: JSONObject) {\n    createSession(input: { title: \"readme\", metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AppendReadmeMessage($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation AppendReadmeMessage($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SseCreate {\n    createSession(input: { title: \"sse\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SseCreate {\n    createSession(input: { title: \"sse\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SseAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SseAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,14 +483,6 @@ export function graphql(source: "\n  subscription UrqlWatch($sessionId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OpsBrowserCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsBrowserCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsBrowserAppend($sessionId: ID!, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      entry {\n        entryId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment SessionFields on Session {\n    id\n    title\n    description\n    metadata\n    status\n    statusReason\n    messageCount\n    forkedFrom\n    createdAt\n    updatedAt\n    activeLeafId\n    lastOffset\n  }\n"): (typeof documents)["\n  fragment SessionFields on Session {\n    id\n    title\n    description\n    metadata\n    status\n    statusReason\n    messageCount\n    forkedFrom\n    createdAt\n    updatedAt\n    activeLeafId\n    lastOffset\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -594,6 +492,10 @@ export function graphql(source: "\n  mutation CreateSession($input: CreateSessio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetSession($id: ID!) {\n    session(id: $id) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  query GetSession($id: ID!) {\n    session(id: $id) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppendMessages($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n      lastEntryId\n      session {\n        id\n        messageCount\n        lastOffset\n        activeLeafId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AppendMessages($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n      lastEntryId\n      session {\n        id\n        messageCount\n        lastOffset\n        activeLeafId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -633,46 +535,6 @@ export function graphql(source: "mutation HandOver($id: ID!) { setSessionMeta(in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        description\n        metadata\n        lastOffset\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                callId\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                callId\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n"): (typeof documents)["\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ChunkAddItem($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n"): (typeof documents)["\n  mutation ChunkAddItem($input: AddContextItemInput!) {\n    addContextItem(input: $input) {\n      offset\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -693,15 +555,7 @@ export function graphql(source: "\n  mutation CrCreate {\n    createSession(inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"): (typeof documents)["\n  mutation CrAddMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"): (typeof documents)["\n  query CrLastOffset($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConcurrencyCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,10 +588,6 @@ export function graphql(source: "\n  mutation OpsConfigAppend($sessionId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OpsConfigWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OpsConfigWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CtxCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CtxCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -777,10 +627,6 @@ export function graphql(source: "\n  mutation DraftDeleteAttachment($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SiblingsCreate {\n    createSession(input: { title: \"branches\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SiblingsCreate {\n    createSession(input: { title: \"branches\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, entryId: $entryId, parentId: $parentId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {\n    appendEntry(input: { sessionId: $sessionId, entryId: $entryId, parentId: $parentId, message: { user: { content: [{ text: { text: $text } }] } } }) {\n      created\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -798,10 +644,6 @@ export function graphql(source: "\n  mutation SiblingsFork($sessionId: ID!, $ent
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SiblingsLive($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      ... on MessageAddedEvent {\n        entry {\n          siblings {\n            entryId\n            tipEntryId\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation GidCreate {\n    createSession(input: { title: \"gid\" }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GidCreate {\n    createSession(input: { title: \"gid\" }) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -838,6 +680,62 @@ export function graphql(source: "\n  query OpsMetricsRead($id: ID!) {\n    sessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OpsMetricsWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OpsMetricsWatch($sessionId: ID!) {\n    sessionEvents(sessionId: $sessionId, after: 0) {\n      offset\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputSetMeta($input: SetSessionMetaInput!) {\n    setSessionMeta(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputSetStatus($input: SetSessionStatusInput!) {\n    setSessionStatus(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputFork($input: ForkSessionInput!) {\n    forkSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                callId\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      created\n      entry {\n        entryId\n        origin\n        ... on MessageEntry {\n          message {\n            timestamp\n            content {\n              ... on TextBlock {\n                text\n              }\n              ... on ThinkingBlock {\n                text\n                signature\n              }\n              ... on FunctionCallBlock {\n                callId\n                functionId\n                arguments\n              }\n              ... on ImageBlock {\n                data\n                mime\n              }\n            }\n            ... on FunctionResultMessage {\n              details\n            }\n          }\n        }\n        ... on CustomEntry {\n          customType\n          data\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n"): (typeof documents)["\n  mutation BadInputUpdate($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n"): (typeof documents)["\n  query BadInputState($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      description\n      metadata\n      lastOffset\n      messageCount\n      updatedAt\n      activeLeafId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BadInputList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 500) {\n      nodes {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n"): (typeof documents)["\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          entryId\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          entryId\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -917,30 +815,6 @@ export function graphql(source: "\n  query IsoOwnEntry($id: ID!, $entryId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        title\n        metadata\n        lastOffset\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimEnsure($input: EnsureSessionInput!) {\n    ensureSession(input: $input) {\n      created\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n"): (typeof documents)["\n  mutation LimAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      entryIds\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query LimState($id: ID!) {\n    session(id: $id) {\n      lastOffset\n      messageCount\n    }\n    sessions(first: 1) {\n      nodes {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          entryId\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LimPages($id: ID!, $first: Int) {\n    sessions(first: $first) {\n      nodes {\n        id\n      }\n      pageInfo {\n        hasNextPage\n      }\n    }\n    session(id: $id) {\n      messages(first: $first) {\n        nodes {\n          entryId\n        }\n      }\n      events(first: $first) {\n        nodes {\n          offset\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  subscription MultiEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      sessionId\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MultiEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      __typename\n      offset\n      sessionId\n      type\n      ... on MessageAddedEvent {\n        entryId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -961,10 +835,6 @@ export function graphql(source: "\n  subscription MultiDeleted($filter: SessionF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MultiCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MultiCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation MultiAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MultiAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -978,10 +848,6 @@ export function graphql(source: "\n  mutation MultiDelete($input: DeleteSessionI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RestartEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription RestartEvents($sessionId: ID!, $after: SafeInt) {\n    sessionEvents(sessionId: $sessionId, after: $after) {\n      offset\n      type\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestartCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestartCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1005,19 +871,7 @@ export function graphql(source: "\n  subscription SlowOffsets($sessionId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SlowCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SlowAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      session {\n        lastOffset\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"): (typeof documents)["\n  query SlowSession($id: ID!) {\n    session(id: $id) {\n      lastOffset\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1054,10 +908,6 @@ export function graphql(source: "\n  query ClUsage($id: ID!) {\n    session(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClUsageList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 10) {\n      nodes {\n        id\n        usage {\n          requests\n          outputTokens\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClUsageList($metadata: JSONObject) {\n    sessions(metadata: $metadata, first: 10) {\n      nodes {\n        id\n        usage {\n          requests\n          outputTokens\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LrCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1105,10 +955,6 @@ export function graphql(source: "\n  mutation MgClaim($input: ClaimLlmRequestInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OpsOutageCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OpsOutageCreate($title: String) {\n    createSession(input: { title: $title }) {\n      session {\n        id\n        title\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query OpsOutageRead($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      messageCount\n    }\n  }\n"): (typeof documents)["\n  query OpsOutageRead($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      messageCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1129,10 +975,6 @@ export function graphql(source: "\n  subscription OpsOutageAdded($sessionId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PagingCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PagingCreate {\n    createSession(input: {}) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation PagingAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n        parentId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PagingAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        entryId\n        parentId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1146,10 +988,6 @@ export function graphql(source: "\n  query PagingTwoPages($id: ID!, $first: Int,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Search($query: String!, $first: Int, $after: String, $last: Int, $before: String, $status: SessionStatus, $metadata: JSONObject) {\n    searchSessions(query: $query, first: $first, after: $after, last: $last, before: $before, status: $status, metadata: $metadata) {\n      edges {\n        cursor\n        node {\n          rank\n        }\n      }\n      nodes {\n        rank\n        session {\n          id\n          title\n        }\n        snippets {\n          entryId\n          text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Search($query: String!, $first: Int, $after: String, $last: Int, $before: String, $status: SessionStatus, $metadata: JSONObject) {\n    searchSessions(query: $query, first: $first, after: $after, last: $last, before: $before, status: $status, metadata: $metadata) {\n      edges {\n        cursor\n        node {\n          rank\n        }\n      }\n      nodes {\n        rank\n        session {\n          id\n          title\n        }\n        snippets {\n          entryId\n          text\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SearchAppend($sessionId: ID!, $message: MessageInput!) {\n    appendEntry(input: { sessionId: $sessionId, message: $message }) {\n      session {\n        activeLeafId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SearchAppend($sessionId: ID!, $message: MessageInput!) {\n    appendEntry(input: { sessionId: $sessionId, message: $message }) {\n      session {\n        activeLeafId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1201,10 +1039,6 @@ export function graphql(source: "\n  mutation SessionsAppend($input: AppendEntry
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SessionsAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"): (typeof documents)["\n  mutation SessionsAppendMany($input: AppendMessagesInput!) {\n    appendMessages(input: $input) {\n      lastEntryId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SessionsUpdateMessage($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n"): (typeof documents)["\n  mutation SessionsUpdateMessage($input: UpdateMessageInput!) {\n    updateMessage(input: $input) {\n      updated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1238,10 +1072,6 @@ export function graphql(source: "\n  subscription SharedEvents($sessionId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SharedAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      entryId\n    }\n  }\n"): (typeof documents)["\n  subscription SharedAdded($filter: MessageFilter) {\n    messageAdded(filter: $filter) {\n      entryId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SharedAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SharedAppend($input: AppendEntryInput!) {\n    appendEntry(input: $input) {\n      entry {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1302,10 +1132,6 @@ export function graphql(source: "\n  subscription LiveMetaUpdated($filter: Sessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveStatusChanged($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n"): (typeof documents)["\n  subscription LiveStatusChanged($filter: SessionFilter) {\n    sessionStatusChanged(filter: $filter) {\n      ...LiveEventFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LiveCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        createdAt\n        lastOffset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LiveCreate($input: CreateSessionInput!) {\n    createSession(input: $input) {\n      session {\n        id\n        createdAt\n        lastOffset\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1397,23 +1223,11 @@ export function graphql(source: "\n            query TranscriptCountForks($metad
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WdCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WdCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query WdTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n        }\n        items {\n          role\n          content\n        }\n      }\n      events(first: 200) {\n        nodes {\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WdTurns($id: ID!) {\n    session(id: $id) {\n      usage {\n        requests\n        failedRequests\n      }\n      context {\n        openRequest {\n          offset\n        }\n        items {\n          role\n          content\n        }\n      }\n      events(first: 200) {\n        nodes {\n          ... on LlmRequestSettledEvent {\n            requestOffset\n            result {\n              __typename\n              ... on LlmSucceeded {\n                text\n                rawResponse\n              }\n              ... on LlmFailed {\n                errorMessage\n                rawResponse\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WpCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WpCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query WpState($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          claimedBy\n        }\n        items {\n          role\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WpState($id: ID!) {\n    session(id: $id) {\n      context {\n        openRequest {\n          claimedBy\n        }\n        items {\n          role\n          content\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation WkCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WkCreate($metadata: JSONObject) {\n    createSession(input: { metadata: $metadata }) {\n      session {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

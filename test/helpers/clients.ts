@@ -2,14 +2,12 @@
 // (distinct connections mode, as Yoga speaks it) over Server-Sent Events. Each subscription
 // collects its results into arrays; the waitFor* helpers poll with deadlines (never sleeps
 // as assertions) and fail fast, with what was received, when the stream ended early.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { createClient as createSseClient, type Client as SseClient } from 'graphql-sse';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { expect, vi } from 'vitest';
 import type { TestServer } from './server.js';
 
 export type Transport = 'ws' | 'sse';
@@ -56,25 +54,6 @@ export interface LiveClient {
 }
 
 const DEFAULT_TIMEOUT = 10_000;
-
-/** Polls `condition` until it holds; rejects with `describe()` after the deadline. */
-export async function until(condition: () => boolean, describe: () => string, timeoutMs = DEFAULT_TIMEOUT, stepMs = 5): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${describe()}`);
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-}
-
-/** Polls an async check until it returns true. */
-export async function eventually(check: () => Promise<boolean> | boolean, describe: string, timeoutMs = DEFAULT_TIMEOUT, stepMs = 20): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${describe}`);
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-}
 
 function isGraphQLErrorList(value: unknown): value is FormattedError[] {
   return Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string');
@@ -157,37 +136,29 @@ class Collector<T> implements LiveSubscription<T> {
     return `${this.transport}: ${this.items.length} items, completed=${this.completed} failed=${this.failed}${errs}${te}`;
   }
 
-  async waitFor(n: number, timeoutMs = DEFAULT_TIMEOUT): Promise<T[]> {
-    await until(
+  /** Waits until `done()` holds or the stream ends (an ended stream gets no more items). */
+  private async settle(done: () => boolean, waitingFor: string, timeoutMs: number): Promise<void> {
+    await vi.waitFor(
       () => {
-        if (this.items.length >= n) return true;
-        if (this.ended) throw new Error(`stream ended before ${n} items (${this.state()})`);
-        return false;
+        if (!done() && !this.ended) throw new Error(`waiting for ${waitingFor} (${this.state()})`);
       },
-      () => `waiting for ${n} items (${this.state()})`,
-      timeoutMs,
+      { timeout: timeoutMs, interval: 5 },
     );
+  }
+
+  async waitFor(n: number, timeoutMs = DEFAULT_TIMEOUT): Promise<T[]> {
+    await this.settle(() => this.items.length >= n, `${n} items`, timeoutMs);
+    if (this.items.length < n) throw new Error(`stream ended before ${n} items (${this.state()})`);
     return this.items;
   }
 
   async waitForEnd(timeoutMs = DEFAULT_TIMEOUT): Promise<void> {
-    await until(
-      () => this.ended,
-      () => `waiting for the end (${this.state()})`,
-      timeoutMs,
-    );
+    await this.settle(() => false, 'the end', timeoutMs);
   }
 
   async waitForError(timeoutMs = DEFAULT_TIMEOUT): Promise<FormattedError> {
-    await until(
-      () => {
-        if (this.errors.length > 0) return true;
-        if (this.ended) throw new Error(`stream ended without a GraphQL error (${this.state()})`);
-        return false;
-      },
-      () => `waiting for an error (${this.state()})`,
-      timeoutMs,
-    );
+    await this.settle(() => this.errors.length > 0, 'a GraphQL error', timeoutMs);
+    if (this.errors.length === 0) throw new Error(`stream ended without a GraphQL error (${this.state()})`);
     return this.errors[0] as FormattedError;
   }
 
@@ -252,88 +223,5 @@ export function busListeners(server: Pick<TestServer, 'app'>): number {
 
 /** Waits until the server's bus has at least `count` listeners. */
 export async function waitForListeners(server: Pick<TestServer, 'app'>, count: number, timeoutMs = DEFAULT_TIMEOUT): Promise<void> {
-  await until(
-    () => busListeners(server) >= count,
-    () => `bus listeners ${busListeners(server)} < ${count}`,
-    timeoutMs,
-  );
-}
-
-/**
- * A private redis-server for one suite, on a free loopback port: suites that stop and start
- * Redis (or simply rely on it) are then isolated from every other suite and from the shared
- * test Redis. Returns null when no redis-server binary is available.
- */
-export interface OwnRedis {
-  readonly url: string;
-  readonly port: number;
-  /** True while the process runs. */
-  readonly running: boolean;
-  /** Stops the server (SIGTERM, then SIGKILL) and waits for the port to close. */
-  stop(): Promise<void>;
-  /** Starts it again on the same port and waits for PING. */
-  start(): Promise<void>;
-}
-
-export async function startOwnRedis(): Promise<OwnRedis | null> {
-  const bin = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
-  if (!bin) return null;
-  const port = await freePort();
-  let child: ChildProcess | null = null;
-  const start = async () => {
-    const proc = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], {
-      stdio: 'ignore',
-    });
-    child = proc;
-    proc.once('exit', () => {
-      if (child === proc) child = null;
-    });
-    await eventually(() => ping(port), `redis-server on port ${port} answers PING`, 10_000, 25);
-  };
-  const stop = async () => {
-    const proc = child;
-    if (!proc) return;
-    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 3000);
-    await exited;
-    clearTimeout(timer);
-    await eventually(async () => !(await ping(port)), `redis-server on port ${port} stopped`, 10_000, 25);
-  };
-  await start();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    port,
-    get running() {
-      return child !== null;
-    },
-    stop,
-    start,
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** True when something on 127.0.0.1:port answers a Redis PING. */
-async function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
+  await expect.poll(() => busListeners(server), { timeout: timeoutMs, interval: 5, message: 'bus listeners' }).toBeGreaterThanOrEqual(count);
 }

@@ -1,6 +1,7 @@
 // Operations the conversation suites share (test/integration/conversation-*.test.ts): plain
 // GraphQL strings over the test server, failing the test on any error.
-import { eventually } from './clients.js';
+import { vi } from 'vitest';
+import { createSession as createSessionFields } from './flow.js';
 import type { GraphQLResponse, TestServer } from './server.js';
 
 export async function ok<T = any>(server: TestServer, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -11,11 +12,9 @@ export async function ok<T = any>(server: TestServer, query: string, variables: 
 
 export const text = (t: string) => ({ content: [{ text: { text: t } }] });
 
+/** A new session's id (title "c"), created through the kit. */
 export async function createSession(server: TestServer, metadata?: Record<string, unknown>): Promise<string> {
-  const data = await ok(server, 'mutation($m: JSONObject) { createSession(input: { title: "c", metadata: $m }) { session { id } } }', {
-    m: metadata ?? null,
-  });
-  return data.createSession.session.id as string;
+  return (await createSessionFields(server, { title: 'c', metadata: metadata ?? null })).id;
 }
 
 export interface Sent {
@@ -59,14 +58,15 @@ const OPEN = `query($id: ID!) { session(id: $id) { context { openRequest { offse
 
 /** Waits until a request other than those in `seen` is open, and answers it. */
 export async function openRequest(server: TestServer, sessionId: string, seen: readonly number[] = []): Promise<OpenRequest> {
-  let found: OpenRequest | null = null;
-  await eventually(async () => {
-    const data = await ok(server, OPEN, { id: sessionId });
-    const open = data.session.context.openRequest as OpenRequest | null;
-    if (open && !seen.includes(open.offset)) found = open;
-    return found !== null;
-  }, 'a request opens');
-  return found!;
+  return vi.waitFor(
+    async () => {
+      const data = await ok(server, OPEN, { id: sessionId });
+      const open = data.session.context.openRequest as OpenRequest | null;
+      if (!open || seen.includes(open.offset)) throw new Error(`no new request opened in session ${sessionId} (seen: ${seen.join(', ')})`);
+      return open;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 export async function settle(server: TestServer, sessionId: string, requestOffset: number, result: Record<string, unknown>): Promise<boolean> {

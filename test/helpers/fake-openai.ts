@@ -17,6 +17,7 @@
 // with its request body and whether the client hung up before the reply ended (an abort).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
 
 export interface FakeUsage {
   prompt_tokens: number;
@@ -279,11 +280,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       for (const resolve of waiting) resolve();
     },
     async waitForCalls(n, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (calls.length < n) {
-        if (Date.now() > deadline) throw new Error(`fake provider: ${calls.length} of ${n} calls after ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
+      await vi.waitFor(
+        () => {
+          if (calls.length < n) throw new Error(`fake provider: ${calls.length} of ${n} calls after ${timeoutMs} ms`);
+        },
+        { timeout: timeoutMs, interval: 10 },
+      );
       return calls;
     },
     close: async () => {

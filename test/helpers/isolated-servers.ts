@@ -6,6 +6,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 
 /** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -119,17 +120,21 @@ export interface IsolatedRedis {
   readonly port: number;
   /** redis://127.0.0.1:PORT */
   readonly url: string;
-  /** Stops the server (waits until the process is gone). */
-  stop(): Promise<void>;
+  /** True while the process runs. */
+  readonly running: boolean;
+  /**
+   * Stops the server and waits until the port is closed: `graceful` (the default) sends SIGTERM
+   * and SIGKILL after 3 s; `kill` is a crash (SIGKILL at once).
+   */
+  stop(how?: 'graceful' | 'kill'): Promise<void>;
   /** Starts it again on the same port (waits until it answers). */
   start(): Promise<void>;
 }
 
 async function waitForPort(port: number, open: boolean, timeoutMs = 10_000): Promise<void> {
   const { connect } = await import('node:net');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const isOpen = await new Promise<boolean>((resolve) => {
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -137,10 +142,12 @@ async function waitForPort(port: number, open: boolean, timeoutMs = 10_000): Pro
       });
       socket.once('error', () => resolve(false));
     });
-    if (isOpen === open) return;
-    if (Date.now() > deadline) throw new Error(`port ${port} still ${open ? 'closed' : 'open'} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await vi.waitFor(
+    async () => {
+      if ((await answers()) !== open) throw new Error(`port ${port} still ${open ? 'closed' : 'open'} after ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
 }
 
 export async function startIsolatedRedis(): Promise<IsolatedRedis> {
@@ -159,15 +166,25 @@ export async function startIsolatedRedis(): Promise<IsolatedRedis> {
     });
     await waitForPort(port, true);
   };
-  const stop = async () => {
+  const stop = async (how: 'graceful' | 'kill' = 'graceful') => {
     const proc = child;
     if (!proc) return;
     const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-    proc.kill('SIGKILL');
+    proc.kill(how === 'kill' ? 'SIGKILL' : 'SIGTERM');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 3000);
     await exited;
+    clearTimeout(timer);
     child = null;
     await waitForPort(port, false);
   };
   await start();
-  return { port, url: `redis://127.0.0.1:${port}`, start, stop };
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    get running() {
+      return child !== null;
+    },
+    start,
+    stop,
+  };
 }

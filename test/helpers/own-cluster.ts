@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
+import { vi } from 'vitest';
 
 const run = promisify(execFile);
 const SCRIPT = join(import.meta.dirname, '../../scripts/test-servers.sh');
@@ -57,18 +58,26 @@ async function clusterSlots(port: number): Promise<[number, number, [string, num
   }
 }
 
-export async function startOwnCluster(): Promise<OwnCluster> {
-  const base = await freeBlock();
-  const dir = mkdtempSync(join(tmpdir(), 'own-redis-cluster-'));
-  const env = { ...process.env, TEST_SERVERS_DIR: dir, REDIS_CLUSTER_PORT_TEST: String(base), REDIS_CLUSTER_NODE_TIMEOUT_MS: '1000' };
-  const script = (...args: string[]) => run('bash', [SCRIPT, ...args], { env });
-  try {
-    await script('cluster-start');
-  } catch (error) {
-    await script('cluster-stop').catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
+/** Starts six nodes on a free block of ports; a block taken between the check and the start (another suite's socket) is left for a new one. */
+async function startNodes(): Promise<{ base: number; dir: string; script: (...args: string[]) => Promise<unknown> }> {
+  for (let attempt = 1; ; attempt++) {
+    const base = await freeBlock();
+    const dir = mkdtempSync(join(tmpdir(), 'own-redis-cluster-'));
+    const env = { ...process.env, TEST_SERVERS_DIR: dir, REDIS_CLUSTER_PORT_TEST: String(base), REDIS_CLUSTER_NODE_TIMEOUT_MS: '1000' };
+    const script = (...args: string[]) => run('bash', [SCRIPT, ...args], { env });
+    try {
+      await script('cluster-start');
+      return { base, dir, script };
+    } catch (error) {
+      await script('cluster-stop').catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+      if (attempt === 3) throw error;
+    }
   }
+}
+
+export async function startOwnCluster(): Promise<OwnCluster> {
+  const { base, dir, script } = await startNodes();
   const ports = Array.from({ length: 6 }, (_, i) => base + i);
   const killed = new Set<number>();
   const alive = () => ports.filter((p) => !killed.has(p));
@@ -95,18 +104,17 @@ export async function startOwnCluster(): Promise<OwnCluster> {
       await script('cluster-node-stop', String(port));
     },
     async recovered(dead, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        try {
+      await vi.waitFor(
+        async () => {
+          // A refused CLUSTER SLOTS (the cluster is reconfiguring) retries like an incomplete answer.
           const slots = await slotsNow();
           const covered = slots.reduce((sum, [start, end]) => sum + (end - start + 1), 0);
-          if (covered === 16384 && slots.every(([, , master]) => Number(master[1]) !== dead)) return;
-        } catch {
-          // reconfiguring
-        }
-        if (Date.now() > deadline) throw new Error(`the cluster did not recover from losing node ${dead}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+          if (covered !== 16384 || slots.some(([, , master]) => Number(master[1]) === dead)) {
+            throw new Error(`the cluster did not recover from losing node ${dead}`);
+          }
+        },
+        { timeout: timeoutMs, interval: 100 },
+      );
     },
     async stop() {
       try {

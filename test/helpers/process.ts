@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,14 +54,16 @@ export function spawnService(env: Record<string, string>): ServiceProcess {
     logs,
     exited,
     async listening(timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const line = logs().find((l) => typeof l.url === 'string');
-        if (line) return line.url as string;
-        if (done) throw new Error(`the service exited before listening:\n${out}\n${err}`);
-        if (Date.now() > deadline) throw new Error(`the service did not listen within ${timeoutMs} ms:\n${out}\n${err}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      const url = await vi.waitFor(
+        () => {
+          const line = logs().find((l) => typeof l.url === 'string');
+          if (line || done) return line?.url as string | undefined;
+          throw new Error(`the service did not listen within ${timeoutMs} ms:\n${out}\n${err}`);
+        },
+        { timeout: timeoutMs, interval: 25 },
+      );
+      if (url === undefined) throw new Error(`the service exited before listening:\n${out}\n${err}`);
+      return url;
     },
     kill() {
       if (!done) child.kill('SIGKILL');

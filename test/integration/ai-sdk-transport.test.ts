@@ -13,7 +13,6 @@ import { loadUIMessages, ServiceChatTransport } from '../../packages/client/src/
 import type { Logger } from '../../src/logger.js';
 import type { WorkerConfig } from '../../src/worker/config.js';
 import { startWorker } from '../../src/worker/worker.js';
-import { eventually } from '../helpers/clients.js';
 import { createSession, ok, transcript } from '../helpers/conversation.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { backends, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
@@ -94,10 +93,10 @@ for (const backend of backends()) {
       fake.enqueue({ kind: 'stream', deltas: ['partial ', 'answer', ' never sent'], holdAfter: 2 });
       const chat = chatFor(id);
       const sending = chat.sendMessage({ text: 'write a long essay' });
-      await eventually(() => textOf(chat.messages[1]) === 'partial answer', 'the first chunks stream into the chat');
+      await expect.poll(() => textOf(chat.messages[1]), { message: 'the first chunks stream into the chat' }).toBe('partial answer');
       await chat.stop();
       await sending;
-      await eventually(async () => (await transcript(server, id)).messageCount === 2, 'the aborted reply lands');
+      await expect.poll(async () => (await transcript(server, id)).messageCount, { message: 'the aborted reply lands' }).toBe(2);
       const reply = (await transcript(server, id)).messages.nodes[1];
       expect(reply.message.stopReason).toBe('ABORTED');
       expect(reply.message.content).toEqual([{ __typename: 'TextBlock', text: 'partial answer' }]);
@@ -133,12 +132,12 @@ for (const backend of backends()) {
       fake.enqueue({ kind: 'stream', deltas: ['one ', 'two ', 'three ', 'four'], holdAfter: 2 });
       const first = chatFor(id);
       void first.sendMessage({ text: 'count' });
-      await eventually(() => textOf(first.messages[1]) === 'one two ', 'the reply starts streaming');
+      await expect.poll(() => textOf(first.messages[1]), { message: 'the reply starts streaming' }).toBe('one two ');
       // A page reload: the old chat goes away without stopping the request; a new one loads the path and resumes.
       const reloaded = chatFor(id, await loadUIMessages(client, id));
       expect(reloaded.messages.map((m) => m.role)).toEqual(['user']);
       const resuming = reloaded.resumeStream();
-      await eventually(() => textOf(reloaded.messages[1]) === 'one two ', 'the resumed reply starts from the text so far');
+      await expect.poll(() => textOf(reloaded.messages[1]), { message: 'the resumed reply starts from the text so far' }).toBe('one two ');
       fake.release();
       await resuming;
       expect(reloaded.messages.map(textOf)).toEqual(['count', 'one two three four']);
@@ -225,10 +224,10 @@ describe.skipIf(!testDatabaseUrl() || !testRedisUrl())('the AI SDK ChatTransport
     fake.enqueue({ kind: 'stream', deltas: ['alpha ', 'beta ', 'gamma'], holdAfter: 2 });
     const first = new NodeChat({ id, transport: new ServiceChatTransport({ client: onA }) });
     void first.sendMessage({ text: 'greek letters' });
-    await eventually(() => textOf(first.messages[1]) === 'alpha beta ', 'the reply streams on A');
+    await expect.poll(() => textOf(first.messages[1]), { message: 'the reply streams on A' }).toBe('alpha beta ');
     const resumed = new NodeChat({ id, messages: await loadUIMessages(onB, id), transport: new ServiceChatTransport({ client: onB }) });
     const resuming = resumed.resumeStream();
-    await eventually(() => textOf(resumed.messages[1]) === 'alpha beta ', 'B resumes from the text so far');
+    await expect.poll(() => textOf(resumed.messages[1]), { message: 'B resumes from the text so far' }).toBe('alpha beta ');
     fake.release();
     await resuming;
     expect(resumed.messages.map(textOf)).toEqual(['greek letters', 'alpha beta gamma']);

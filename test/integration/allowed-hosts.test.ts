@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { RawHttpConnection } from '../helpers/sec.js';
+import { RawHttpConnection } from '../helpers/raw-requests.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const QUERY = JSON.stringify({ query: '{ __typename }' });

@@ -2,10 +2,10 @@
 // same-origin page in a client that shows it from a blob: URL. Inline `mime` and the attachment
 // an image block references are both checked; a file block may still carry any type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 import { upload } from '../helpers/uploads.js';
 
-const CREATE = 'mutation { createSession(input: { title: "images" }) { session { id } } }';
 const APPEND = `mutation Append($sessionId: ID!, $content: [ContentBlockInput!]!) {
   appendEntry(input: { sessionId: $sessionId, message: { user: { content: $content } } }) { entry { entryId } }
 }`;
@@ -21,7 +21,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.doma
 
 describe.each(backends())('image block types (%s)', (backend) => {
   let server: TestServer;
-  const newSession = async () => ((await server.request(CREATE)).data as { createSession: { session: { id: string } } }).createSession.session.id;
+  const newSession = async () => (await createSession(server, { title: 'images' })).id;
   const refusal = (result: GraphQLResponse<unknown>) => ({
     code: errorCode(result),
     field: result.errors?.[0]?.extensions?.field,

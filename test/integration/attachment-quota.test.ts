@@ -3,11 +3,11 @@
 // once; deleting frees the bytes; two uploads racing at the boundary never both get in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 import { upload, uploadRaw } from '../helpers/uploads.js';
 
 const QUOTA = 1000;
-const CREATE = 'mutation { createSession(input: { title: "quota" }) { session { id } } }';
 const LIST = 'query List($id: ID!) { session(id: $id) { attachments(first: 100) { nodes { id size } } } }';
 const DELETE = 'mutation Delete($id: ID!) { deleteAttachment(input: { id: $id }) { deleted } }';
 
@@ -28,8 +28,7 @@ describe.each(backends())('attachment bytes per tenant (%s)', (backend) => {
     if (!tokens.has(tenant)) tokens.set(tenant, bearer(await hs256Token({ sub: tenant })));
     return tokens.get(tenant)!;
   };
-  const newSession = async (who: Record<string, string>) =>
-    ((await server.request(CREATE, {}, who)).data as { createSession: { session: { id: string } } }).createSession.session.id;
+  const newSession = async (who: Record<string, string>) => (await createSession(server, { title: 'quota' }, who)).id;
   const sizesOf = async (sessionId: string, who: Record<string, string>) =>
     (
       (await server.request(LIST, { id: sessionId }, who)).data as { session: { attachments: { nodes: { size: number }[] } } }
@@ -94,9 +93,7 @@ describe('attachment bytes with authentication off (one tenant)', () => {
   afterAll(() => server?.stop());
 
   it('every caller shares the one cap', async () => {
-    const sessionIds = await Promise.all(
-      [0, 1].map(async () => ((await server.request(CREATE)).data as { createSession: { session: { id: string } } }).createSession.session.id),
-    );
+    const sessionIds = await Promise.all([0, 1].map(async () => (await createSession(server, { title: 'quota' })).id));
     await upload(server.url, { sessionId: sessionIds[0]!, bytes: freshBytes(700) });
     const over = await uploadRaw(server.url, { sessionId: sessionIds[1]!, bytes: freshBytes(301) });
     expect(errorCode(over.body)).toBe('QUOTA_EXCEEDED');

@@ -6,11 +6,11 @@ import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_CHUNK_BYTES } from '../../src/store/attachment-store.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 import { download, sha256Hex, upload, uploadRaw } from '../helpers/uploads.js';
 
 const APP = 'https://app.example.com';
-const CREATE = 'mutation { createSession(input: { title: "files" }) { session { id } } }';
 const LIST = 'query List($id: ID!) { session(id: $id) { attachments(first: 100) { nodes { id mime } } } }';
 
 /** Every access-control-* header of a response. */
@@ -19,7 +19,7 @@ const listed = (value: string | null) => (value ?? '').split(',').map((s) => s.t
 
 describe.each(backends())('serving attachments (%s)', (backend) => {
   let server: TestServer;
-  const newSession = async () => ((await server.request(CREATE)).data as { createSession: { session: { id: string } } }).createSession.session.id;
+  const newSession = async () => (await createSession(server, { title: 'files' })).id;
   const mimesOf = async (sessionId: string) =>
     (
       (await server.request(LIST, { id: sessionId })).data as { session: { attachments: { nodes: { mime: string }[] } } }

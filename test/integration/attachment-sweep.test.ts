@@ -6,12 +6,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanAttachments } from '../../src/services/attachment-sweep.js';
 import { ATTACHMENT_CHUNK_BYTES } from '../../src/store/attachment-store.js';
-import { eventually } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 import { download, upload, type UploadedAttachment } from '../helpers/uploads.js';
 
 const GRACE = 60_000;
-const CREATE = 'mutation { createSession(input: { title: "sweep" }) { session { id } } }';
 const GET = 'query Get($id: ID!) { attachment(id: $id) { id } }';
 const APPEND = `mutation Append($sessionId: ID!, $content: [ContentBlockInput!]!) {
   appendEntry(input: { sessionId: $sessionId, message: { user: { content: $content } } }) { entry { entryId } }
@@ -34,7 +33,7 @@ const freshBytes = (size: number) => {
 describe.each(backends())('sweep of never-referenced attachments (%s)', (backend) => {
   let server: TestServer;
   let clock = 1_800_000_000_000;
-  const newSession = async () => ((await server.request(CREATE)).data as { createSession: { session: { id: string } } }).createSession.session.id;
+  const newSession = async () => (await createSession(server, { title: 'sweep' })).id;
   const exists = async (a: UploadedAttachment) =>
     ((await server.request(GET, { id: a.id })).data as { attachment: { id: string } | null }).attachment !== null;
   const rows = async () => {
@@ -118,13 +117,14 @@ describe('the periodic attachment sweep', () => {
       config: { attachmentOrphanGraceMs: GRACE, attachmentSweepIntervalMs: 20 },
     });
     try {
-      const sessionId = ((await server.request(CREATE)).data as { createSession: { session: { id: string } } }).createSession.session.id;
+      const sessionId = (await createSession(server, { title: 'sweep' })).id;
       const orphan = await upload(server.url, { sessionId, bytes: freshBytes(10) });
       clock += GRACE + 1;
-      await eventually(
-        async () => ((await server.request(GET, { id: orphan.id })).data as { attachment: unknown }).attachment === null,
-        'the orphan is swept',
-      );
+      await expect
+        .poll(async () => ((await server.request(GET, { id: orphan.id })).data as { attachment: unknown }).attachment, {
+          message: 'the orphan is swept',
+        })
+        .toBeNull();
     } finally {
       await server.stop();
     }

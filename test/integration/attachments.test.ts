@@ -13,8 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAttachmentsQuery } from '../gql/graphql.js';
 import { graphql } from '../gql/index.js';
 import { bearer, hs256Token, newApiKey, tempDir, TEST_SECRET, writeApiKeysFile } from '../helpers/auth.js';
-import { eventually } from '../helpers/clients.js';
-import { CreateSession, GetSession } from '../helpers/documents.js';
+import { createSession, getSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 import { download, sha256Hex, upload, uploadRaw, UPLOAD_MUTATION, type UploadedAttachment } from '../helpers/uploads.js';
 
@@ -187,7 +186,7 @@ const pngBytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 
 describe.each(backends())('attachments (%s)', (backend) => {
   let server: TestServer;
-  const newSession = async (title = 'with files') => (await server.ok(CreateSession, { input: { title } })).createSession.session;
+  const newSession = async (title = 'with files') => createSession(server, { title });
   const listOf = async (sessionId: string) => (await server.ok(SessionAttachments, { id: sessionId, first: 100 })).session!.attachments!.nodes;
 
   beforeAll(async () => {
@@ -209,7 +208,7 @@ describe.each(backends())('attachments (%s)', (backend) => {
       url: `${server.url.replace(/\/graphql$/, '')}/attachments/${attachment.id}`,
     });
     expect(attachment.id).toMatch(/^a_[0-9a-f]{32}$/);
-    const after = (await server.ok(GetSession, { id: session.id })).session!;
+    const after = (await getSession(server, session.id))!;
     expect(after.lastOffset).toBe(session.lastOffset);
     expect(after.updatedAt).toBe(session.updatedAt);
     expect((await server.ok(GetAttachment, { id: attachment.id })).attachment).toEqual(attachment);
@@ -333,7 +332,7 @@ describe.each(backends())('attachments (%s)', (backend) => {
   it('streams a file larger than one storage chunk, whole and by range across the chunk boundary', async () => {
     const big = await startServer({ backend, config: { limits: { maxAttachmentBytes: 2 * 1024 * 1024 } } });
     try {
-      const session = (await big.ok(CreateSession, { input: {} })).createSession.session;
+      const session = await createSession(big);
       const bytes = Uint8Array.from({ length: 700 * 1024 }, (_, i) => (i * 7) % 251);
       const attachment = await upload(big.url, { sessionId: session.id, bytes, name: 'big.bin' });
       expect(attachment.sha256).toBe(sha256Hex(bytes));
@@ -506,10 +505,11 @@ describe.each(backends())('attachments (%s)', (backend) => {
     });
     expect(truncated.status).toBe(400);
     expect(((await truncated.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('BAD_REQUEST');
-    await eventually(
-      () => new Promise<boolean>((resolve) => server.app.server.getConnections((_e, n) => resolve(n <= 1))),
-      'the cut-off connection is gone',
-    );
+    await expect
+      .poll(() => new Promise<number>((resolve) => server.app.server.getConnections((_e, n) => resolve(n))), {
+        message: 'the cut-off connection is gone (open connections)',
+      })
+      .toBeLessThanOrEqual(1);
     expect(await listOf(session.id)).toEqual([]);
     expect((await upload(server.url, { sessionId: session.id, bytes: 'after' })).size).toBe(5);
   });
@@ -596,7 +596,7 @@ describe.each(backends())('attachments (%s)', (backend) => {
     });
     expect(await refused([{ image: { mime: 'image/png' } }])).toEqual({ code: 'BAD_USER_INPUT', field: 'input.message.content[0].data' });
     expect(await refused([{ image: {} }])).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const session1 = (await server.ok(GetSession, { id: session.id })).session!;
+    const session1 = (await getSession(server, session.id))!;
     expect(session1.messageCount).toBe(1);
   });
 
@@ -696,7 +696,7 @@ describe('Attachment.url origin', () => {
   it('uses PUBLIC_URL when configured', async () => {
     const server = await startServer({ backend: 'pglite', config: { publicUrl: 'https://chat.example.com/api/' } });
     try {
-      const session = (await server.ok(CreateSession, { input: {} })).createSession.session;
+      const session = await createSession(server);
       const attachment = await upload(server.url, { sessionId: session.id, bytes: 'x' });
       expect(attachment.url).toBe(`https://chat.example.com/api/attachments/${attachment.id}`);
     } finally {
@@ -728,7 +728,7 @@ describe.each(backends())('attachments across tenants (%s)', (backend) => {
   const as = async <T, V>(who: Record<string, string>, document: TypedDocumentNode<T, V>, variables: V) => server.request(document, variables, who);
 
   it("serves bytes only with the owner's credentials; another tenant's attachment is the same 404 as an unknown one", async () => {
-    const session = (await as(alice, CreateSession, { input: { title: 'private' } })).data!.createSession.session;
+    const session = await createSession(server, { title: 'private' }, alice);
     const attachment = await upload(server.url, { sessionId: session.id, bytes: 'secret bytes', name: 's.txt', headers: alice });
     expect((await download(attachment.url, alice)).status).toBe(200);
     expect(new TextDecoder().decode((await download(attachment.url, { 'x-api-key': aliceKey })).bytes)).toBe('secret bytes');
@@ -749,21 +749,21 @@ describe.each(backends())('attachments across tenants (%s)', (backend) => {
     const intoAlices = await uploadRaw(server.url, { sessionId: session.id, bytes: 'x', headers: bob });
     expect(errorCode(intoAlices.body)).toBe('NOT_FOUND');
 
-    const bobs = (await as(bob, CreateSession, { input: { title: 'mine' } })).data!.createSession.session;
+    const bobs = await createSession(server, { title: 'mine' }, bob);
     const borrowed = await as(bob, AppendWithBlocks, { sessionId: bobs.id, content: [{ file: { attachmentId: attachment.id } }] });
     expect(errorCode(borrowed)).toBe('BAD_USER_INPUT');
     expect((await as(alice, DeleteAttachment, { id: attachment.id })).data?.deleteAttachment.deleted).toBe(true);
   });
 
   it('refuses a multipart upload without credentials before reading it', async () => {
-    const session = (await as(alice, CreateSession, { input: {} })).data!.createSession.session;
+    const session = await createSession(server, {}, alice);
     const result = await uploadRaw(server.url, { sessionId: session.id, bytes: 'x' });
     expect(result.status).toBe(401);
     expect(errorCode(result.body)).toBe('UNAUTHENTICATED');
   });
 
   it('a session that references an attachment shows it to its own tenant', async () => {
-    const source = (await as(alice, CreateSession, { input: { title: 'source' } })).data!.createSession.session;
+    const source = await createSession(server, { title: 'source' }, alice);
     const attachment = await upload(server.url, { sessionId: source.id, bytes: 'shared', name: 'shared.txt', headers: alice });
     const entryId = (await as(alice, AppendWithBlocks, { sessionId: source.id, content: [{ file: { attachmentId: attachment.id } }] })).data!
       .appendEntry.session.activeLeafId!;

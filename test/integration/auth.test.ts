@@ -5,7 +5,7 @@
 // connected closes the socket with 4403.
 import { rmSync } from 'node:fs';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   hs256Token,
@@ -21,7 +21,7 @@ import {
   wsConnect,
   type RsaKeys,
 } from '../helpers/auth.js';
-import { until } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const WHO = '{ sessions(first: 100) { nodes { id metadata } } }';
@@ -297,7 +297,7 @@ describe('WebSocket: credentials in connectionParams', () => {
       { next: (v) => received.push(v), error: () => {}, complete: () => {} },
     );
     expect(await conn.outcome).toMatchObject({ connected: false, code: 4403 });
-    await expectOk(hs, bearer(await good()), CREATE);
+    await createSession(hs, { title: 't' }, bearer(await good()));
     await new Promise((r) => setTimeout(r, 100));
     expect(received).toEqual([]);
     await conn.client.dispose();
@@ -321,10 +321,11 @@ describe('WebSocket: credentials in connectionParams', () => {
     expect(closed!.code).toBe(4403);
     expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000 - 50);
     // The live subscription ends with the close (no further events).
-    await until(
-      () => errors.length > 0 || completed,
-      () => 'subscription still open after the close',
-      2000,
+    await vi.waitFor(
+      () => {
+        if (errors.length === 0 && !completed) throw new Error('subscription still open after the close');
+      },
+      { timeout: 2000, interval: 5 },
     );
     expect(items).toEqual([]);
     await conn.client.dispose();

@@ -9,6 +9,7 @@
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveClient, TRANSPORTS } from '../helpers/clients.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 import { upload } from '../helpers/uploads.js';
 
@@ -27,8 +28,6 @@ const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0,
 ]);
 
-const CREATE = `mutation($input: CreateSessionInput!) { createSession(input: $input) { session { id } } }`;
-const APPEND = `mutation($input: AppendMessagesInput!) { appendMessages(input: $input) { lastEntryId } }`;
 const SET_DRAFT = `mutation($input: SetDraftInput!) { setDraft(input: $input) { session { id } } }`;
 
 const PAGE = `query($id: ID!, $first: Int!) {
@@ -83,8 +82,7 @@ describe.each(backends())('batched per-parent lookups under a budget of database
     if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors.slice(0, 3))}`);
     return result.data as T;
   }
-  const createSession = async (title: string) =>
-    (await ok<{ createSession: { session: { id: string } } }>(CREATE, { input: { title } })).createSession.session.id;
+  const newSession = async (title: string) => (await createSession(server, { title })).id;
 
   describe('a page of messages whose blocks all name one attachment (A2)', () => {
     let sessionId: string;
@@ -92,7 +90,7 @@ describe.each(backends())('batched per-parent lookups under a budget of database
     let imageId: string;
 
     beforeAll(async () => {
-      sessionId = await createSession('many blocks');
+      sessionId = await newSession('many blocks');
       fileId = (await upload(server.url, { sessionId, bytes: 'the one file', name: 'notes.txt', type: 'text/plain' })).id;
       imageId = (await upload(server.url, { sessionId, bytes: PNG, name: 'dot.png', type: 'image/png' })).id;
       const content = [
@@ -100,7 +98,11 @@ describe.each(backends())('batched per-parent lookups under a budget of database
         ...Array.from({ length: IMAGES_PER_MESSAGE }, () => ({ image: { attachmentId: imageId } })),
       ];
       for (let sent = 0; sent < MESSAGES; sent += 50) {
-        await ok(APPEND, { input: { sessionId, messages: Array.from({ length: 50 }, () => ({ user: { content } })) } });
+        await appendMessages(
+          server,
+          sessionId,
+          Array.from({ length: 50 }, () => ({ user: { content } })),
+        );
       }
     }, 120_000);
 
@@ -125,7 +127,7 @@ describe.each(backends())('batched per-parent lookups under a budget of database
     const expected = new Map<string, { attachment: string; draftText: string }>();
 
     beforeAll(async () => {
-      const ids = await Promise.all(Array.from({ length: SESSIONS }, (_, i) => createSession(`listed ${i}`)));
+      const ids = await Promise.all(Array.from({ length: SESSIONS }, (_, i) => newSession(`listed ${i}`)));
       for (let i = 0; i < ids.length; i += 20) {
         await Promise.all(
           ids.slice(i, i + 20).map(async (sessionId, j) => {
@@ -157,10 +159,10 @@ describe.each(backends())('batched per-parent lookups under a budget of database
   });
 
   it.each(TRANSPORTS)('gives a subscription (%s) a fresh budget for each event it delivers', async (transport) => {
-    const sessionId = await createSession(`events over ${transport}`);
+    const sessionId = await newSession(`events over ${transport}`);
     const events = BUDGET;
     for (let i = 0; i < events; i++) {
-      await ok(APPEND, { input: { sessionId, messages: [{ user: { content: [{ text: { text: `m${i}` } }] } }] } });
+      await appendMessages(server, sessionId, [userText(`m${i}`)]);
     }
     // Each delivered event looks up its entry's siblings (several calls): more than the budget over all events.
     const client = liveClient(transport, server);
@@ -182,7 +184,7 @@ describe.each(backends())('batched per-parent lookups under a budget of database
   });
 
   it('refuses the rest of a request over the budget with QUERY_TOO_COMPLEX', async () => {
-    const id = await createSession('one read per alias');
+    const id = await newSession('one read per alias');
     // Every root field reads its session: one call each, more of them than the budget.
     const query = `query($id: ID!) { ${Array.from({ length: BUDGET + 5 }, (_, i) => `a${i}: session(id: $id) { id }`).join(' ')} }`;
     const result = await server.request<Record<string, { id: string } | null>, { id: string }>(query, { id });

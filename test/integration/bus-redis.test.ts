@@ -4,31 +4,21 @@
 // only the sessions someone watches, so each test watches what it listens for. The restart
 // test runs its own redis-server on a free port so that killing it disturbs no other test
 // (the cluster's failover test: cluster-failover.test.ts).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Cluster, Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BusEvent, BusMessage } from '../../src/domain/events.js';
 import { ClusterBus } from '../../src/events/cluster-bus.js';
 import { RedisBus, type BusLogger } from '../../src/events/redis-bus.js';
+import { freePort, startIsolatedRedis } from '../helpers/isolated-servers.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:63790';
 const CLUSTER_URL = process.env.TEST_REDIS_CLUSTER_URL;
 // Without a test Redis, skip locally; in CI a missing Redis must fail loudly.
 const skip = !process.env.TEST_REDIS_URL && !process.env.CI;
 const skipCluster = !CLUSTER_URL && !process.env.CI;
-const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 function event(offset: number, sessionId = 's1'): BusEvent {
   return { sessionId, offset, type: 'active_leaf_set', at: Date.now(), payload: { entryId: `e${offset}` }, metadata: { owner: 'u1' } };
@@ -104,7 +94,7 @@ const cluster: BusKind = {
   channelOf: (bus, sessionId) => (bus as ClusterBus).channelOf(sessionId),
   async watch(bus, ...sessionIds) {
     for (const id of sessionIds) cleanups.push((bus as ClusterBus).watch(id));
-    await waitFor(() => bus.healthy(), 'the watched groups to be subscribed');
+    await expect.poll(() => bus.healthy(), { message: 'the watched groups to be subscribed' }).toBe(true);
   },
   raw() {
     const nodes = CLUSTER_URL!
@@ -158,7 +148,7 @@ for (const kind of [single, cluster]) {
       }
       await Promise.all(publishes);
       const expected = Array.from({ length: 200 }, (_, i) => i + 1);
-      await waitFor(() => onA.length >= 200 && onB.length >= 200, 'all events');
+      await expect.poll(() => Math.min(onA.length, onB.length), { message: 'all events (the fewer heard by A or B)' }).toBeGreaterThanOrEqual(200);
       await sleep(100); // nothing extra arrives late
       expect(onA).toEqual(expected);
       expect(onB).toEqual(expected); // B delivers what it hears, too
@@ -175,7 +165,7 @@ for (const kind of [single, cluster]) {
       // Three mutations committing in the same turn, then one in a later turn.
       await Promise.all([b.publish([event(1), event(2)]), b.publish([event(3)]), b.publish([event(4, 's2')])]);
       await b.publish([event(5)]);
-      await waitFor(() => heard.length >= 2, 'both messages');
+      await expect.poll(() => heard.length, { message: 'both messages' }).toBeGreaterThanOrEqual(2);
       await sleep(100); // nothing extra arrives late
       const offsets = heard.map((m) => (JSON.parse(m) as BusEvent[]).map((e) => e.offset));
       // s2 shares s1's channel on one Redis; on a cluster it may travel on another group's.
@@ -208,7 +198,7 @@ for (const kind of [single, cluster]) {
       for (const message of garbage) await raw.publish(channel, message);
       await raw.publish(channel, JSON.stringify([event(7)]));
 
-      await waitFor(() => seen.length === 1, 'the valid event');
+      await expect.poll(() => seen.length, { message: 'the valid event' }).toBe(1);
       expect(seen[0]).toMatchObject({ sessionId: 's1', offset: 7 });
       expect(a.malformed).toBe(garbage.length);
       expect(lines.filter((l) => l.msg.includes('malformed'))).toHaveLength(garbage.length);
@@ -258,12 +248,14 @@ describe.skipIf(skipCluster)('ClusterBus on a real Redis Cluster: watching', () 
     await bus.start();
     expect(bus.subscribedChannels).toBe(0);
     const release = bus.watch('s1');
-    await waitFor(() => bus.healthy() && bus.subscribedChannels === 1, 'one group');
+    await expect
+      .poll(() => ({ healthy: bus.healthy(), channels: bus.subscribedChannels }), { message: 'one group' })
+      .toEqual({ healthy: true, channels: 1 });
     const releaseAll = bus.watch(null); // a cross-session trigger: every group
-    await waitFor(() => bus.subscribedChannels === bus.slotGroups, 'every group');
+    await expect.poll(() => bus.subscribedChannels, { message: 'every group' }).toBe(bus.slotGroups);
     releaseAll();
     release();
-    await waitFor(() => bus.subscribedChannels === 0, 'no group once the linger is over');
+    await expect.poll(() => bus.subscribedChannels, { message: 'no group once the linger is over' }).toBe(0);
   });
 
   it('a watch fires onReconnect once its group is served, so a subscriber can read what came before', async () => {
@@ -283,12 +275,14 @@ describe.skipIf(skipCluster)('ClusterBus on a real Redis Cluster: watching', () 
     cleanups.push(() => void process.off('unhandledRejection', onRejection));
     const bus = (await cluster.start(`test:${randomUUID()}:`)) as ClusterBus;
     cleanups.push(bus.watch(null));
-    await waitFor(() => bus.healthy(), 'every group');
+    await expect.poll(() => bus.healthy(), { message: 'every group' }).toBe(true);
     // Drop every master connection's socket; as soon as a fresh connection is on its way
     // (its SSUBSCRIBE not answered yet), stop.
     const masters = (bus as unknown as { shards: { masters: Map<string, { redis: Redis }> } }).shards.masters;
     const before = new Set([...masters.values()].map((m) => m.redis));
     for (const redis of before) redis.stream.destroy();
+    // Checked on every event-loop turn, not on a timer (vi.waitFor's interval is a timer of 1 ms
+    // or more): a fresh connection's SSUBSCRIBE may be answered within that.
     for (let turns = 0; ![...masters.values()].some((m) => !before.has(m.redis)); turns++) {
       if (turns > 100_000) throw new Error('no fresh master connection');
       await new Promise((resolve) => setImmediate(resolve));
@@ -302,10 +296,9 @@ describe.skipIf(skipCluster)('ClusterBus on a real Redis Cluster: watching', () 
 
 describe.skipIf(skip)('RedisBus across a Redis restart', () => {
   it('never throws on publish, fires onReconnect after the restart, and delivers again', async () => {
-    const port = await freePort();
-    const url = `redis://127.0.0.1:${port}`;
-    let server = await startRedisServer(port);
-    cleanups.push(() => stopRedisServer(server));
+    const redis = await startIsolatedRedis();
+    const url = redis.url;
+    cleanups.push(() => redis.stop('kill'));
 
     const prefix = `test:${randomUUID()}:`;
     const { logger, lines } = recordingLogger();
@@ -329,16 +322,20 @@ describe.skipIf(skip)('RedisBus across a Redis restart', () => {
       }
     })();
 
-    await waitFor(() => heard.length >= 20, 'events before the restart');
-    await stopRedisServer(server);
-    await waitFor(() => !a.healthy(), 'A to notice the outage');
-    await waitFor(() => b.publishFailures >= 5, 'publishes to fail while Redis is down');
+    await expect.poll(() => heard.length, { message: 'events before the restart' }).toBeGreaterThanOrEqual(20);
+    await redis.stop('kill');
+    await expect.poll(() => a.healthy(), { message: 'A to notice the outage' }).toBe(false);
+    await expect.poll(() => b.publishFailures, { message: 'publishes to fail while Redis is down' }).toBeGreaterThanOrEqual(5);
     const failedBeforeRestart = b.publishFailures;
 
-    server = await startRedisServer(port);
-    await waitFor(() => reconnects >= 1 && a.healthy(), 'A to resubscribe', 15_000);
+    await redis.start();
+    await expect
+      .poll(() => ({ reconnected: reconnects >= 1, healthy: a.healthy() }), { timeout: 15_000, message: 'A to resubscribe' })
+      .toEqual({ reconnected: true, healthy: true });
     const resumedAt = offset;
-    await waitFor(() => heard.filter((o) => o > resumedAt).length >= 20, 'delivery after the restart', 15_000);
+    await expect
+      .poll(() => heard.filter((o) => o > resumedAt).length, { timeout: 15_000, message: 'delivery after the restart' })
+      .toBeGreaterThanOrEqual(20);
     running = false;
     await publisher; // would reject if any publish had thrown
 
@@ -354,41 +351,3 @@ describe.skipIf(skip)('RedisBus across a Redis restart', () => {
     expect(heard.length).toBeLessThan(offset);
   }, 60_000);
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedisServer(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const failed = new Promise<never>((_, reject) => child.once('error', reject));
-  const ready = (async () => {
-    const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
-    probe.on('error', () => {}); // refused until the server listens
-    try {
-      await probe.connect().catch(() => {});
-      await probe.ping();
-    } finally {
-      probe.disconnect();
-    }
-  })();
-  await Promise.race([ready, failed]);
-  return child;
-}
-
-async function stopRedisServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGKILL');
-  await exited;
-}

@@ -7,11 +7,12 @@
 //   settled gets the final text.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, liveClient, startOwnRedis, waitForListeners, busListeners, type LiveClient, type OwnRedis } from '../helpers/clients.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveClient, waitForListeners, busListeners, type LiveClient } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
+import { startIsolatedRedis, type IsolatedRedis } from '../helpers/isolated-servers.js';
 import { backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation CsCreate { createSession(input: {}) { session { id } } }';
 const ADD = 'mutation CsAdd($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }';
 const CHUNK = 'mutation CsChunk($input: AppendLlmResponseChunkInput!) { appendLlmResponseChunk(input: $input) { accepted } }';
 const OPEN = 'query CsOpen($id: ID!) { session(id: $id) { context { openRequest { offset } } } }';
@@ -42,15 +43,17 @@ async function gql<T>(server: TestServer, query: string, variables: Record<strin
 }
 
 async function openRequest(server: TestServer): Promise<{ id: string; offset: number }> {
-  const id = (await gql<{ createSession: { session: { id: string } } }>(server, CREATE)).createSession.session.id;
+  const { id } = await createSession(server);
   await gql(server, ADD, { input: { sessionId: id, item: { role: 'USER', content: 'go' } } });
-  let offset = 0;
-  await eventually(async () => {
-    offset =
-      (await gql<{ session: { context: { openRequest: { offset: number } | null } } }>(server, OPEN, { id })).session.context.openRequest?.offset ??
-      0;
-    return offset > 0;
-  }, 'a request opens');
+  const offset = await vi.waitFor(
+    async () => {
+      const open = (await gql<{ session: { context: { openRequest: { offset: number } | null } } }>(server, OPEN, { id })).session.context
+        .openRequest;
+      if (!open || open.offset <= 0) throw new Error(`a request opens in session ${id} (open request: ${JSON.stringify(open)})`);
+      return open.offset;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
   return { id, offset };
 }
 
@@ -119,7 +122,7 @@ describe.each(backends())('llmResponseChunks carries the text so far (%s)', (bac
 const clock = { shift: 0, now: () => Date.now() + clock.shift };
 
 describe.runIf(testDatabaseUrl())('the chunk stream across two instances (postgres, own Redis)', { timeout: 60_000 }, () => {
-  let redis: OwnRedis;
+  let redis: IsolatedRedis;
   let databaseUrl: string;
   let a: TestServer;
   let b: TestServer;
@@ -128,8 +131,7 @@ describe.runIf(testDatabaseUrl())('the chunk stream across two instances (postgr
   const servers: TestServer[] = [];
 
   beforeAll(async () => {
-    const own = await startOwnRedis();
-    if (!own) throw new Error('redis-server is needed for this suite');
+    const own = await startIsolatedRedis();
     redis = own;
     databaseUrl = await createTestDatabase();
     config = { redisChannelPrefix: `t-chunks-${randomUUID()}:`, llm: { debounceMs: 0, sweepIntervalMs: 50 } };
@@ -188,7 +190,14 @@ describe.runIf(testDatabaseUrl())('the chunk stream across two instances (postgr
     const [beforeA, beforeB] = [busListeners(a), busListeners(b)];
     const onB = clientB.subscribe<Delivery, Record<string, unknown>>(WATCH, { sessionId: id, requestOffset: offset });
     const onA = clientA.subscribe<Delivery, Record<string, unknown>>(WATCH, { sessionId: id, requestOffset: offset });
-    await eventually(() => busListeners(a) > beforeA && busListeners(b) > beforeB, 'both subscribers listen');
+    // Both subscribers listen.
+    await vi.waitFor(
+      () => {
+        expect(busListeners(a), 'bus listeners on A').toBeGreaterThan(beforeA);
+        expect(busListeners(b), 'bus listeners on B').toBeGreaterThan(beforeB);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     const text = (i: number) => `t${i} `;
     let sequence = 0;
     for (; sequence < 6; sequence++) expect(await chunk(a, id, offset, sequence, text(sequence))).toBe(true);
@@ -197,10 +206,14 @@ describe.runIf(testDatabaseUrl())('the chunk stream across two instances (postgr
 
     await redis.stop();
     const bus = (s: TestServer) => s.app.deps.bus as unknown as { healthy(): boolean };
-    await eventually(() => !bus(a).healthy() && !bus(b).healthy(), 'both buses notice that Redis is down', 10_000);
+    await expect
+      .poll(() => [bus(a).healthy(), bus(b).healthy()], { timeout: 10_000, message: 'both buses notice that Redis is down (A, B healthy)' })
+      .toEqual([false, false]);
     for (; sequence < 12; sequence++) expect(await chunk(a, id, offset, sequence, text(sequence))).toBe(true);
     await redis.start();
-    await eventually(() => bus(a).healthy() && bus(b).healthy(), 'both buses re-subscribed', 20_000);
+    await expect
+      .poll(() => [bus(a).healthy(), bus(b).healthy()], { timeout: 20_000, message: 'both buses re-subscribed (A, B healthy)' })
+      .toEqual([true, true]);
     for (; sequence < 16; sequence++) expect(await chunk(a, id, offset, sequence, text(sequence))).toBe(true);
     await onB.waitFor(10);
     await onA.waitFor(16);

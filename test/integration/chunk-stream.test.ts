@@ -1,9 +1,9 @@
 // llmResponseChunks: chunks already streamed come first, then live ones; and a client that
 // leaves a quiet stream releases its bus listener at once (not at the next chunk).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { busListeners, eventually, liveClient, waitForListeners } from '../helpers/clients.js';
-import { CreateSession } from '../helpers/documents.js';
+import { busListeners, liveClient, waitForListeners } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const ChunkAddItem = graphql(`
@@ -51,13 +51,16 @@ describe.each(['ws', 'sse'] as const)('llmResponseChunks over %s', (transport) =
   afterAll(() => server.stop());
 
   async function openRequest(): Promise<{ sessionId: string; offset: number }> {
-    const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
+    const { id: sessionId } = await createSession(server);
     await server.ok(ChunkAddItem, { input: { sessionId, item: { role: 'USER', content: 'hi' } } });
-    let offset = 0;
-    await eventually(async () => {
-      offset = (await server.ok(ChunkOpenRequest, { id: sessionId })).session?.context.openRequest?.offset ?? 0;
-      return offset > 0;
-    }, 'a request opens');
+    const offset = await vi.waitFor(
+      async () => {
+        const offset = (await server.ok(ChunkOpenRequest, { id: sessionId })).session?.context.openRequest?.offset ?? 0;
+        if (offset <= 0) throw new Error(`a request opens in session ${sessionId}`);
+        return offset;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     return { sessionId, offset };
   }
 
@@ -87,7 +90,7 @@ describe.each(['ws', 'sse'] as const)('llmResponseChunks over %s', (transport) =
     const sub = client.subscribe(ChunkWatch, { sessionId, requestOffset: offset });
     await waitForListeners(server, before + 1);
     sub.unsubscribe();
-    await eventually(() => busListeners(server) === before, `listeners back to ${before} (now ${busListeners(server)})`);
+    await expect.poll(() => busListeners(server), { message: 'bus listeners back to where they were' }).toBe(before);
     await client.dispose();
   });
 });
@@ -101,7 +104,7 @@ describe.each(['ws', 'sse'] as const)('llmResponseChunks subscribed before its r
   afterAll(() => server.stop());
 
   it('waits for the request at that offset, then streams it', async () => {
-    const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
+    const { id: sessionId } = await createSession(server);
     const item = (await server.ok(ChunkAddItem, { input: { sessionId, item: { role: 'USER', content: 'hi' } } })).addContextItem;
     const requestOffset = item.offset + 1;
     const client = liveClient(transport, server);
@@ -110,10 +113,9 @@ describe.each(['ws', 'sse'] as const)('llmResponseChunks subscribed before its r
     await waitForListeners(server, before + 1);
     // Not open yet: the stream waits instead of ending empty.
     expect((await server.ok(ChunkOpenRequest, { id: sessionId })).session?.context.openRequest).toBeNull();
-    await eventually(
-      async () => (await server.ok(ChunkOpenRequest, { id: sessionId })).session?.context.openRequest?.offset === requestOffset,
-      'the request opens',
-    );
+    await expect
+      .poll(async () => (await server.ok(ChunkOpenRequest, { id: sessionId })).session?.context.openRequest?.offset, { message: 'the request opens' })
+      .toBe(requestOffset);
     expect(sub.ended).toBe(false);
     await server.ok(ChunkAppend, { input: { sessionId, requestOffset, sequence: 0, chunk: 'Hi there' } });
     const items = await sub.waitFor(1);
@@ -123,7 +125,7 @@ describe.each(['ws', 'sse'] as const)('llmResponseChunks subscribed before its r
   });
 
   it('completes when that offset turns out to be no request', async () => {
-    const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
+    const { id: sessionId } = await createSession(server);
     const item = (
       await server.ok(ChunkAddItem, { input: { sessionId, item: { role: 'USER', content: 'no turn', llmRequestPolicy: 'DONT_TRIGGER_REQUEST' } } })
     ).addContextItem;

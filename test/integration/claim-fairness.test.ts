@@ -3,9 +3,9 @@
 // the next tenant's, … — counting the requests a tenant already has in workers' hands, so one
 // tenant's burst does not push another tenant's turn back. LLM_MAX_CLAIMED_PER_TENANT caps how
 // many of one tenant's requests workers hold at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { eventually } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, startServer } from '../helpers/server.js';
 
 /** A query text and the shape of its data. */
@@ -13,7 +13,6 @@ type Doc<T> = string & { readonly data?: T };
 const doc = <T>(query: string) => query as Doc<T>;
 type Request = { sessionId: string; offset: number };
 
-const CREATE = doc<{ createSession: { session: { id: string } } }>(`mutation { createSession(input: {}) { session { id } } }`);
 const ADD = doc<unknown>(`mutation ($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }`);
 const OPEN = doc<{ session: { context: { openRequest: { offset: number } | null } } }>(
   `query ($id: ID!) { session(id: $id) { context { openRequest { offset } } } }`,
@@ -44,17 +43,22 @@ async function tenantsAndWorker(backend: Parameters<typeof startServer>[0]['back
   const openRequests = async (token: string, count: number): Promise<Request[]> => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const id = (await ok(CREATE, {}, token)).createSession.session.id;
+      const { id } = await createSession(server, {}, bearer(token));
       await ok(ADD, { input: { sessionId: id, item: { role: 'USER', content: `turn ${i}` } } }, token);
       ids.push(id);
     }
     const open: Request[] = [];
     for (const id of ids) {
-      await eventually(async () => {
-        const offset = (await ok(OPEN, { id }, token)).session.context.openRequest?.offset;
-        if (offset !== undefined) open.push({ sessionId: id, offset });
-        return offset !== undefined;
-      }, `a request opens in ${id}`);
+      open.push(
+        await vi.waitFor(
+          async () => {
+            const offset = (await ok(OPEN, { id }, token)).session.context.openRequest?.offset;
+            if (offset === undefined) throw new Error(`a request opens in ${id}`);
+            return { sessionId: id, offset };
+          },
+          { timeout: 10_000, interval: 20 },
+        ),
+      );
     }
     return open;
   };

@@ -6,28 +6,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type Client, type SessionEvent } from '@agent-conversations/client';
 import { graphql } from '../gql/index.js';
-import { eventually, startOwnRedis } from '../helpers/clients.js';
-import { freePort } from '../helpers/isolated-servers.js';
+import { appendMessages, createSession, getSession, userText } from '../helpers/flow.js';
+import { freePort, startIsolatedRedis } from '../helpers/isolated-servers.js';
 import { spawnService } from '../helpers/process.js';
 import { type Backend, backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 
+// The killed-process suite talks to a child process (no TestServer): it creates and reads with these.
 const CrCreate = graphql(`
   mutation CrCreate {
     createSession(input: { title: "resume" }) {
       session {
         id
       }
-    }
-  }
-`);
-
-const CrAddMany = graphql(`
-  mutation CrAddMany($input: AppendMessagesInput!) {
-    appendMessages(input: $input) {
-      lastEntryId
     }
   }
 `);
@@ -51,15 +44,20 @@ const note = (sessionId: string, n: number) => ({
 /** Writes `count` notes through `client`, retrying each until the service takes it (it may be restarting). */
 async function writeNotes(client: Client, sessionId: string, from: number, count: number): Promise<void> {
   for (let n = from; n < from + count; n++) {
-    for (;;) {
-      try {
-        await client.addContextItem(note(sessionId, n));
-        break;
-      } catch (error) {
-        if (!(error as { retryable?: boolean }).retryable) throw error;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
+    // Retried while the error is retryable; any other error ends the wait and fails the write.
+    const refused = await vi.waitFor(
+      async () => {
+        try {
+          await client.addContextItem(note(sessionId, n));
+          return null;
+        } catch (error) {
+          if (!(error as { retryable?: boolean }).retryable) return error;
+          throw error;
+        }
+      },
+      { timeout: 60_000, interval: 50 },
+    );
+    if (refused) throw refused;
   }
 }
 
@@ -112,13 +110,13 @@ for (const backend of backends()) {
       const { server, restart } = await restartableServer(backend);
       const client = createClient({ url: server().url, backoff: { initialDelayMs: 20, maxDelayMs: 200 } });
       cleanups.push(() => client.dispose());
-      const id = (await server().ok(CrCreate, {})).createSession.session.id;
+      const { id } = await createSession(server(), { title: 'resume' });
 
       const seen = collector();
       const controller = new AbortController();
       const watch = client.watchSession(id, { after: 0, onEvent: seen.onEvent, onResume: seen.onResume, signal: controller.signal });
       await writeNotes(client, id, 0, 20);
-      await eventually(() => seen.offsets.length >= 21, 'the first events arrive');
+      await expect.poll(() => seen.offsets.length, { message: 'the first events arrive' }).toBeGreaterThanOrEqual(21);
 
       // Restart while a writer keeps going.
       const writing = writeNotes(client, id, 20, 40);
@@ -126,9 +124,9 @@ for (const backend of backends()) {
       await writing;
       await writeNotes(client, id, 60, 10);
 
-      const last = (await server().ok(CrLastOffset, { id })).session!.lastOffset;
+      const last = (await getSession(server(), id))!.lastOffset;
       expect(last).toBeGreaterThanOrEqual(71);
-      await eventually(() => seen.offsets.length >= last, `all ${last} events arrive (have ${seen.offsets.length})`, 20_000);
+      await expect.poll(() => seen.offsets.length, { timeout: 20_000, message: `all ${last} events arrive` }).toBeGreaterThanOrEqual(last);
       expect(seen.offsets).toEqual(range(1, last));
       expect(seen.resumes.length).toBeGreaterThan(0);
       expect(watch.lastOffset()).toBe(last);
@@ -161,14 +159,14 @@ for (const backend of backends()) {
         signal: controller.signal,
       });
       await writeNotes(client, id, 0, 10);
-      await eventually(() => received.length >= 11, 'the first events arrive');
+      await expect.poll(() => received.length, { message: 'the first events arrive' }).toBeGreaterThanOrEqual(11);
 
       const writing = writeNotes(client, id, 10, 30);
       await restart();
       await writing;
 
-      const last = (await server().ok(CrLastOffset, { id })).session!.lastOffset;
-      await eventually(() => received.length >= last, `all ${last} events arrive (have ${received.length})`, 20_000);
+      const last = (await getSession(server(), id))!.lastOffset;
+      await expect.poll(() => received.length, { timeout: 20_000, message: `all ${last} events arrive` }).toBeGreaterThanOrEqual(last);
       expect(received.map((e) => e.offset)).toEqual(range(1, last));
       const notes = received.filter((e) => e.__typename === 'ContextItemAddedEvent').map((e) => e.item?.content);
       expect(notes).toEqual(range(0, 39).map((n) => `note ${n}`));
@@ -182,22 +180,26 @@ for (const backend of backends()) {
       cleanups.push(() => server.stop());
       const client = createClient({ url: server.url, backoff: { initialDelayMs: 20, maxDelayMs: 200 } });
       cleanups.push(() => client.dispose());
-      const id = (await server.ok(CrCreate, {})).createSession.session.id;
+      const { id } = await createSession(server, { title: 'resume' });
       const seen = collector();
       const watch = client.watchSession(id, { after: 1, onEvent: seen.onEvent, onResume: seen.onResume });
       cleanups.push(() => watch.stop());
 
-      const message = (n: number) => ({ user: { content: [{ text: { text: `m${n}` } }] } });
       // Each batch publishes 60 events at once: more than the subscriber's buffer of 10.
       for (let batch = 0; batch < 3; batch++) {
-        await server.ok(CrAddMany, { input: { sessionId: id, messages: range(1, 60).map(message) } });
+        await appendMessages(
+          server,
+          id,
+          range(1, 60).map((n) => userText(`m${n}`)),
+        );
       }
       let failure: unknown = null;
       watch.done.catch((e) => (failure = e));
-      await eventually(
-        () => seen.offsets.length >= 180,
-        `180 events arrive (have ${seen.offsets.length}; resumes ${seen.resumes}; ${failure})`,
-        20_000,
+      await vi.waitFor(
+        () => {
+          if (seen.offsets.length < 180) throw new Error(`180 events arrive (have ${seen.offsets.length}; resumes ${seen.resumes}; ${failure})`);
+        },
+        { timeout: 20_000, interval: 20 },
       );
       expect(seen.offsets).toEqual(range(2, 181));
       expect(seen.resumes).toContain('SUBSCRIPTION_OVERFLOW');
@@ -208,10 +210,10 @@ for (const backend of backends()) {
       cleanups.push(() => server.stop());
       const client = createClient({ url: server.url });
       cleanups.push(() => client.dispose());
-      const id = (await server.ok(CrCreate, {})).createSession.session.id;
+      const { id } = await createSession(server, { title: 'resume' });
       const seen = collector();
       const watch = client.watchSession(id, { after: 0, onEvent: seen.onEvent });
-      await eventually(() => seen.offsets.length === 1, 'the created event arrives');
+      await expect.poll(() => seen.offsets.length, { message: 'the created event arrives' }).toBe(1);
       await server.request(`mutation { deleteSession(input: { sessionId: "${id}" }) { deleted } }`);
       await watch.done;
       await expect(client.watchSession('no-such-session', { onEvent: () => {} }).done).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -236,7 +238,7 @@ describe.runIf(testDatabaseUrl())('watchSession across a killed server process (
     const watch = client.watchSession(id, { after: 0, onEvent: seen.onEvent, onResume: seen.onResume });
     cleanups.push(() => watch.stop());
     await writeNotes(client, id, 0, 20);
-    await eventually(() => seen.offsets.length >= 21, 'the first events arrive');
+    await expect.poll(() => seen.offsets.length, { message: 'the first events arrive' }).toBeGreaterThanOrEqual(21);
 
     const writing = writeNotes(client, id, 20, 30);
     service.kill();
@@ -247,7 +249,7 @@ describe.runIf(testDatabaseUrl())('watchSession across a killed server process (
 
     const last = (await client.request(CrLastOffset, { id })).session!.lastOffset;
     expect(last).toBeGreaterThanOrEqual(51);
-    await eventually(() => seen.offsets.length >= last, `all ${last} events arrive (have ${seen.offsets.length})`, 20_000);
+    await expect.poll(() => seen.offsets.length, { timeout: 20_000, message: `all ${last} events arrive` }).toBeGreaterThanOrEqual(last);
     expect(seen.offsets).toEqual(range(1, last));
     expect(seen.resumes).toContain('CONNECTION_CLOSED');
   }, 90_000);
@@ -255,8 +257,7 @@ describe.runIf(testDatabaseUrl())('watchSession across a killed server process (
 
 describe.runIf(testDatabaseUrl())('watchSession with two instances sharing Postgres and Redis', () => {
   it('Redis restarted, then the watched instance restarted, while the other instance takes writes: every event once, in order', async () => {
-    const redis = await startOwnRedis();
-    if (!redis) throw new Error('redis-server is needed for this suite');
+    const redis = await startIsolatedRedis();
     cleanups.push(() => redis.stop());
     const databaseUrl = await createTestDatabase();
     cleanups.push(() => dropTestDatabase(databaseUrl));
@@ -273,12 +274,12 @@ describe.runIf(testDatabaseUrl())('watchSession with two instances sharing Postg
     cleanups.push(() => watcher.dispose());
     const writer = createClient({ url: b.url });
     cleanups.push(() => writer.dispose());
-    const id = (await writer.request(CrCreate, {})).createSession.session.id;
+    const { id } = await createSession(b, { title: 'resume' });
     const seen = collector();
     const watch = watcher.watchSession(id, { after: 0, onEvent: seen.onEvent, onResume: seen.onResume });
     cleanups.push(() => watch.stop());
     await writeNotes(writer, id, 0, 10);
-    await eventually(() => seen.offsets.length >= 11, 'the first events arrive');
+    await expect.poll(() => seen.offsets.length, { message: 'the first events arrive' }).toBeGreaterThanOrEqual(11);
 
     let writing = writeNotes(writer, id, 10, 30);
     await redis.stop();
@@ -290,9 +291,9 @@ describe.runIf(testDatabaseUrl())('watchSession with two instances sharing Postg
     await writing;
     await writeNotes(writer, id, 70, 10);
 
-    const last = (await writer.request(CrLastOffset, { id })).session!.lastOffset;
+    const last = (await getSession(b, id))!.lastOffset;
     expect(last).toBeGreaterThanOrEqual(81);
-    await eventually(() => seen.offsets.length >= last, `all ${last} events arrive (have ${seen.offsets.length})`, 30_000);
+    await expect.poll(() => seen.offsets.length, { timeout: 30_000, message: `all ${last} events arrive` }).toBeGreaterThanOrEqual(last);
     expect(seen.offsets).toEqual(range(1, last));
   }, 90_000);
 });

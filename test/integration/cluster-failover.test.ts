@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BusEvent } from '../../src/domain/events.js';
 import { ClusterBus } from '../../src/events/cluster-bus.js';
 import { slotGroupChannel, slotGroupOf } from '../../src/events/slot-groups.js';
-import { type LiveClient, type LiveSubscription, liveClient, until } from '../helpers/clients.js';
+import { type LiveClient, type LiveSubscription, liveClient } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { type OwnCluster, startOwnCluster } from '../helpers/own-cluster.js';
 import { createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 
@@ -73,10 +74,7 @@ describe.skipIf(skip)('ClusterBus when a master dies', () => {
       let reconnects = 0;
       a.onReconnect(() => reconnects++);
       for (const s of sessions) a.watch(s);
-      await until(
-        () => a.healthy(),
-        () => 'A subscribed to its groups',
-      );
+      await expect.poll(() => a.healthy(), { interval: 5, message: 'A subscribed to its groups' }).toBe(true);
       const servedBefore = reconnects;
 
       let offset = 0;
@@ -88,27 +86,30 @@ describe.skipIf(skip)('ClusterBus when a master dies', () => {
           await sleep(10);
         }
       })();
-      await until(
-        () => sessions.every((s) => heard.get(s)!.length >= 10),
-        () => 'events before the crash',
-      );
+      await expect
+        .poll(() => Math.min(...sessions.map((s) => heard.get(s)!.length)), {
+          interval: 5,
+          message: 'events before the crash (fewest heard of a session)',
+        })
+        .toBeGreaterThanOrEqual(10);
       await cluster.kill(master);
-      await until(
-        () => !a.healthy(),
-        () => 'A to notice the lost master',
-      );
+      await expect.poll(() => a.healthy(), { interval: 5, message: 'A to notice the lost master' }).toBe(false);
       await cluster.recovered(master);
-      await until(
-        () => a.healthy() && a.reconnects >= 1,
-        () => `A to resubscribe (reconnects ${a.reconnects})`,
-        30_000,
+      await vi.waitFor(
+        () => {
+          expect(a.healthy(), 'A to resubscribe: healthy').toBe(true);
+          expect(a.reconnects, 'A to resubscribe: reconnects').toBeGreaterThanOrEqual(1);
+        },
+        { timeout: 30_000, interval: 5 },
       );
       const resumedAt = offset;
-      await until(
-        () => sessions.every((s) => heard.get(s)!.filter((o) => o > resumedAt).length >= 10),
-        () => 'delivery after the failover',
-        30_000,
-      );
+      await expect
+        .poll(() => Math.min(...sessions.map((s) => heard.get(s)!.filter((o) => o > resumedAt).length)), {
+          timeout: 30_000,
+          interval: 5,
+          message: 'delivery after the failover (fewest heard of a session)',
+        })
+        .toBeGreaterThanOrEqual(10);
       running = false;
       await publisher;
 
@@ -137,7 +138,6 @@ const Events = parse(`
 const Added = parse(`
   subscription ClusterAdded { messageAdded { sessionId offset entryId } }
 `);
-const Create = `mutation ClusterCreate { createSession(input: {}) { session { id } } }`;
 const Append = `mutation ClusterAppend($sessionId: ID!, $text: String!) {
   appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) { entry { entryId } }
 }`;
@@ -172,11 +172,6 @@ describe.skipIf(skip || !testDatabaseUrl())('two instances on Postgres and a Red
     await cluster?.stop();
   });
 
-  const create = async (on: TestServer): Promise<string> => {
-    const result = await on.request<{ createSession: { session: { id: string } } }, Record<string, never>>(Create);
-    if (result.errors?.length || !result.data) throw new Error(JSON.stringify(result.errors));
-    return result.data.createSession.session.id;
-  };
   const say = async (on: TestServer, sessionId: string, text: string): Promise<string> => {
     const result = await on.request<{ appendEntry: { entry: { entryId: string } } }, { sessionId: string; text: string }>(Append, {
       sessionId,
@@ -190,7 +185,7 @@ describe.skipIf(skip || !testDatabaseUrl())('two instances on Postgres and a Red
     const SESSIONS = 16;
     const ROUNDS = 30;
     const sessions: string[] = [];
-    for (let i = 0; i < SESSIONS; i++) sessions.push(await create(i % 2 ? a : b));
+    for (let i = 0; i < SESSIONS; i++) sessions.push((await createSession(i % 2 ? a : b)).id);
     const { redisChannelPrefix, redisClusterSlotGroups } = a.app.config();
     const channelOf = (s: string) => slotGroupChannel(redisChannelPrefix, slotGroupOf(s, redisClusterSlotGroups));
     // The master to kill serves some of these sessions' groups (and not all of them).
@@ -207,10 +202,12 @@ describe.skipIf(skip || !testDatabaseUrl())('two instances on Postgres and a Red
     }
     const added = onA.subscribe(Added, {}) as LiveSubscription<AddedResult>;
     for (const { sub } of subs) await sub.waitFor(1);
-    await until(
-      () => a.app.deps.bus.healthy() && b.app.deps.bus.healthy(),
-      () => 'both instances subscribed to their groups',
-    );
+    await expect
+      .poll(() => [a.app.deps.bus.healthy(), b.app.deps.bus.healthy()], {
+        interval: 5,
+        message: 'both instances subscribed to their groups (A, B healthy)',
+      })
+      .toEqual([true, true]);
 
     let round = 0;
     const writeRound = async () => {

@@ -3,17 +3,8 @@
 // and writers to different sessions not blocking each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
+import { createSession, userText } from '../helpers/flow.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
-
-const ConcurrencyCreate = graphql(`
-  mutation ConcurrencyCreate {
-    createSession(input: {}) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const ConcurrencyAppend = graphql(`
   mutation ConcurrencyAppend($input: AppendEntryInput!) {
@@ -69,8 +60,6 @@ const ConcurrencyState = graphql(`
   }
 `);
 
-const userText = (text: string) => ({ user: { content: [{ text: { text } }] } });
-
 // Full pages (up to 500 entries with every field) exceed the default query-cost limit, which is
 // not what these tests are about: raise it.
 const ROOMY = { requestLimits: { maxCost: 100_000_000 } };
@@ -82,7 +71,7 @@ describe.each(backends())('concurrency (%s)', (backend) => {
   });
   afterAll(() => server.stop());
 
-  const newSession = async () => (await server.ok(ConcurrencyCreate, {})).createSession.session.id;
+  const newSession = async () => (await createSession(server)).id;
   const state = async (id: string) => (await server.ok(ConcurrencyState, { id })).session!;
 
   it('100 concurrent appendEntry calls with one entryId → one entry, one event', async () => {

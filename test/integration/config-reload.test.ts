@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { graphql } from '../gql/index.js';
-import { eventually, liveClient, waitForListeners } from '../helpers/clients.js';
+import { liveClient, waitForListeners } from '../helpers/clients.js';
 import { freePort } from '../helpers/isolated-servers.js';
 import { spawnService, type ServiceProcess } from '../helpers/process.js';
 import { createTestDatabase, dropTestDatabase, testDatabaseUrl, testRedisUrl } from '../helpers/server.js';
@@ -200,14 +200,14 @@ describe('hot reload in process', () => {
   it('reloads when the watched file changes (also when it is replaced)', async () => {
     app.reloader.watchFile();
     write({ limits: { defaultPageSize: 3, maxPageSize: 4 } });
-    await eventually(async () => (await pageSizes(url))[1] === 4, 'the watcher applied maxPageSize 4', 10_000, 50);
+    await expect.poll(async () => (await pageSizes(url))[1], { timeout: 10_000, interval: 50, message: 'the watcher applied maxPageSize 4' }).toBe(4);
     expect(await pageSizes(url)).toEqual([3, 4]);
 
     // Editors often write a new file and rename it over the old one.
     const tmp = join(dir, 'config.json.tmp');
     writeFileSync(tmp, JSON.stringify({ limits: { defaultPageSize: 2, maxPageSize: 5 } }));
     renameSync(tmp, file);
-    await eventually(async () => (await pageSizes(url))[1] === 5, 'the watcher applied maxPageSize 5', 10_000, 50);
+    await expect.poll(async () => (await pageSizes(url))[1], { timeout: 10_000, interval: 50, message: 'the watcher applied maxPageSize 5' }).toBe(5);
     expect(await pageSizes(url)).toEqual([2, 5]);
     expect((await status(url)).rejectedReloads).toBe(4);
   });
@@ -299,7 +299,7 @@ describe('reload of a running process', () => {
     await new Promise((r) => setTimeout(r, 400)); // longer than the watcher's debounce
     expect(await pageSizes(url)).toEqual([2, 3]);
     proc.child.kill('SIGHUP');
-    await eventually(async () => (await pageSizes(url))[1] === 5, 'SIGHUP applied maxPageSize 5', 10_000, 50);
+    await expect.poll(async () => (await pageSizes(url))[1], { timeout: 10_000, interval: 50, message: 'SIGHUP applied maxPageSize 5' }).toBe(5);
     expect(await pageSizes(url)).toEqual([4, 5]);
     expect(proc.logs().some((l) => l.msg === 'configuration reloaded')).toBe(true);
 
@@ -307,13 +307,15 @@ describe('reload of a running process', () => {
     const tmp = join(linkDir, 'config.json.tmp');
     writeFileSync(tmp, JSON.stringify({ limits: { defaultPageSize: 1, maxPageSize: 6 } }));
     renameSync(tmp, link);
-    await eventually(async () => (await pageSizes(url))[1] === 6, 'the watcher applied maxPageSize 6', 10_000, 50);
+    await expect.poll(async () => (await pageSizes(url))[1], { timeout: 10_000, interval: 50, message: 'the watcher applied maxPageSize 6' }).toBe(6);
     expect(await pageSizes(url)).toEqual([1, 6]);
 
     // A bad file via SIGHUP is rejected and logged; the process keeps running.
     writeFileSync(link, '{ not json');
     proc.child.kill('SIGHUP');
-    await eventually(async () => (await status(url)).rejectedReloads >= 1, 'a rejected reload is counted', 10_000, 50);
+    await expect
+      .poll(async () => (await status(url)).rejectedReloads, { timeout: 10_000, interval: 50, message: 'a rejected reload is counted' })
+      .toBeGreaterThanOrEqual(1);
     expect(await pageSizes(url)).toEqual([1, 6]);
     expect(proc.logs().some((l) => l.msg === 'configuration reload rejected')).toBe(true);
 

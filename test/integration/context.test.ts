@@ -3,18 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { ContextItemInput } from '../gql/graphql.js';
-import { eventually } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
-
-const CtxCreate = graphql(`
-  mutation CtxCreate {
-    createSession(input: {}) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const CtxAdd = graphql(`
   mutation CtxAdd($input: AddContextItemInput!) {
@@ -138,7 +128,7 @@ for (const backend of backends()) {
       await server?.stop();
     });
 
-    const newSession = async () => (await server.ok(CtxCreate)).createSession.session.id;
+    const newSession = async () => (await createSession(server)).id;
     const add = (sessionId: string, item: ContextItemInput) => server.ok(CtxAdd, { input: { sessionId, item } });
     const context = async (id: string) => (await server.ok(CtxContext, { id })).session!.context;
 
@@ -227,7 +217,7 @@ for (const backend of backends()) {
 
       // A user item triggers a request; the request covers everything below it.
       await add(id, { role: 'USER', content: 'go' });
-      await eventually(async () => (await context(id)).openRequest !== null, 'a request opens');
+      await expect.poll(async () => (await context(id)).openRequest, { message: 'a request opens' }).not.toBeNull();
       const updated = await add(id, { role: 'SYSTEM', content: 'status 10', key: 'status' });
       ctx = await context(id);
       expect(ctx.items.map((i) => i.content)).toEqual(['rules', 'status 9', 'go', 'status 10']);

@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
-import { eventually } from '../helpers/clients.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnService, type ServiceProcess } from '../helpers/process.js';
 import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../helpers/server.js';
 
@@ -46,9 +45,15 @@ async function openTurn(url: string) {
     'mutation($id: ID!) { sendMessage(input: { sessionId: $id, message: { content: [{ text: { text: "hi" } }] } }) { contextOffset } }',
     { id },
   );
-  let offset: number | null = null;
-  await eventually(async () => (offset = (await settleTraces(url, id)).open) !== null, 'the turn opens');
-  return { id, offset: offset! };
+  const offset = await vi.waitFor(
+    async () => {
+      const open = (await settleTraces(url, id)).open;
+      if (open === null) throw new Error('the turn opens: no open request yet');
+      return open;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  return { id, offset };
 }
 
 const SETTLE = `mutation($id: ID!, $o: SafeInt!) { settleLlmRequest(input: { sessionId: $id, requestOffset: $o, result: { succeeded: { text: "hello" } } }) { settled } }`;
@@ -83,11 +88,16 @@ describe.skipIf(!testDatabaseUrl())('kill -9 around a settle (postgres)', () => 
       await locker.query('begin');
       await locker.query('select 1 from llm_requests where session_id = $1 and request_offset = $2 for update', [id, offset]);
       const inFlight = post(url, SETTLE, { id, o: offset }).catch(() => null);
-      await eventually(async () => {
-        // Nothing else of this flow touches the request's row: the blocked backend is the settle.
-        const waiting = await locker.query('select count(*)::int as n from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))');
-        return waiting.rows[0].n > 0;
-      }, 'the settle waits on the request row');
+      await expect
+        .poll(
+          async () => {
+            // Nothing else of this flow touches the request's row: the blocked backend is the settle.
+            const waiting = await locker.query('select count(*)::int as n from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))');
+            return waiting.rows[0].n as number;
+          },
+          { message: 'the settle waits on the request row (backends blocked by the locker)' },
+        )
+        .toBeGreaterThan(0);
       await killHard(proc);
       await inFlight;
       await locker.query('rollback');

@@ -1,9 +1,8 @@
 // SPEC §11 — how each settlement of a transcript turn lands: an interrupt leaves an ABORTED reply
 // with the partial text, expiry too, a failure out of attempts an ERROR reply with its
 // errorKind, a retried failure nothing; a tool call round-trips through sendFunctionResults.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chunk, createSession, ok, openRequest, send, settle, transcript } from '../helpers/conversation.js';
-import { eventually } from '../helpers/clients.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 for (const backend of backends()) {
@@ -93,10 +92,16 @@ for (const backend of backends()) {
       const id = await createSession(expiring);
       const q = await send(expiring, id, 'anyone there?');
       await openRequest(expiring, id);
-      let t: Awaited<ReturnType<typeof transcript>> | undefined;
-      await eventually(async () => (t = await transcript(expiring, id)).messageCount === 2, 'the expired turn leaves a reply');
-      expect(t!.messages.nodes[1].parentId).toBe(q.entryId);
-      expect(t!.messages.nodes[1].message).toMatchObject({ stopReason: 'ABORTED', content: [] });
+      const t = await vi.waitFor(
+        async () => {
+          const current = await transcript(expiring, id);
+          if (current.messageCount !== 2) throw new Error(`the expired turn leaves a reply (messageCount ${current.messageCount}, want 2)`);
+          return current;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      expect(t.messages.nodes[1].parentId).toBe(q.entryId);
+      expect(t.messages.nodes[1].message).toMatchObject({ stopReason: 'ABORTED', content: [] });
     });
 
     it('a tool call round trip: FUNCTION_CALL reply, sendFunctionResults, the next prompt holds the call and its result', async () => {

@@ -3,11 +3,10 @@
 // the session's `tools` item goes out as the provider's tools, the provider's tool calls come
 // back as a FUNCTION_CALL reply, and the results go back to the provider as tool messages.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../src/logger.js';
 import type { WorkerConfig } from '../../src/worker/config.js';
 import { startWorker } from '../../src/worker/worker.js';
-import { eventually } from '../helpers/clients.js';
 import { createSession, ok, send, transcript } from '../helpers/conversation.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
@@ -41,11 +40,15 @@ for (const backend of backends()) {
       cleanups.push(() => worker.kill());
     }
 
-    const settledTranscript = async (id: string, count: number) => {
-      let t: Awaited<ReturnType<typeof transcript>> | undefined;
-      await eventually(async () => (t = await transcript(server, id)).messageCount === count, `${count} messages`, 20_000);
-      return t!;
-    };
+    const settledTranscript = (id: string, count: number) =>
+      vi.waitFor(
+        async () => {
+          const t = await transcript(server, id);
+          if (t.messageCount !== count) throw new Error(`${count} messages (messageCount ${t.messageCount})`);
+          return t;
+        },
+        { timeout: 20_000, interval: 20 },
+      );
 
     it('a tool call round trip through the provider', async () => {
       const tag = { suite: `conv-worker-${randomUUID()}` };

@@ -3,8 +3,10 @@
 // untouched by setSessionMeta, and what deleting a parked attachment does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { CreateSession, GetSession } from '../helpers/documents.js';
+import { TEST_SECRET } from '../helpers/auth.js';
+import { GetSession } from '../helpers/documents.js';
+import { createSession } from '../helpers/flow.js';
+import { seed } from '../helpers/seed.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 import { upload } from '../helpers/uploads.js';
 
@@ -90,7 +92,7 @@ const DraftDeleteAttachment = graphql(`
 describe.each(backends())('drafts (%s)', (backend) => {
   let server: TestServer;
   let now = 1_800_000_000_000;
-  const newSession = async () => (await server.ok(CreateSession, { input: { title: 'chat' } })).createSession.session;
+  const newSession = () => createSession(server, { title: 'chat' });
   const draftOf = async (id: string) => (await server.ok(GetDraft, { id })).session!;
 
   beforeAll(async () => {
@@ -195,10 +197,10 @@ describe.each(backends())('drafts across tenants (%s)', (backend) => {
   });
 
   it("another tenant's session is NOT_FOUND for setDraft, and its attachments cannot be parked", async () => {
-    const alice = bearer(await hs256Token({ sub: 'alice' }));
-    const bob = bearer(await hs256Token({ sub: 'bob' }));
-    const alices = (await server.request(CreateSession, { input: {} }, alice)).data!.createSession.session;
-    const bobs = (await server.request(CreateSession, { input: {} }, bob)).data!.createSession.session;
+    const alice = await seed(server).tenant('alice').headers();
+    const bob = await seed(server).tenant('bob').headers();
+    const alices = await createSession(server, {}, alice);
+    const bobs = await createSession(server, {}, bob);
     const file = await upload(server.url, { sessionId: alices.id, bytes: 'a', headers: alice });
     expect(errorCode(await server.request(SetDraft, { input: { sessionId: alices.id, text: 'hi' } }, bob))).toBe('NOT_FOUND');
     expect(errorCode(await server.request(SetDraft, { input: { sessionId: bobs.id, text: 'hi', attachmentIds: [file.id] } }, bob))).toBe(

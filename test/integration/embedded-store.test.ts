@@ -9,44 +9,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/db/connect.js';
 import { freeBytes } from '../../src/db/disk-guard.js';
 import { migratePgliteFolder } from '../../src/db/migrate-pglite-folder.js';
 import { migrate } from '../../src/db/migrate.js';
 import { silentLogger } from '../../src/logger.js';
 import { ERROR_CODES } from '../../src/domain/errors.js';
+import { AppendMessages, createSession, userText } from '../helpers/flow.js';
 import { ROOT, spawnService } from '../helpers/process.js';
 import { errorCode, startServer, type TestServer } from '../helpers/server.js';
 import { upload } from '../helpers/uploads.js';
 
 const MiB = 1024 * 1024;
+// For the service under strace (a child process, spoken to with fetch).
 const CREATE = `mutation($input: CreateSessionInput!) { createSession(input: $input) { session { id } } }`;
 const APPEND = `mutation($input: AppendMessagesInput!) { appendMessages(input: $input) { lastEntryId } }`;
 const READ = `query($id: ID!) { session(id: $id) { messages(first: 100) { nodes { entryId } } } }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteAttachment(input: { id: $id }) { deleted } }';
 
-const message = (text: string) => ({ user: { content: [{ text: { text } }] } });
-
-async function createSession(server: TestServer): Promise<string> {
-  const created = await server.request<{ createSession: { session: { id: string } } }, unknown>(CREATE, { input: {} });
-  return created.data!.createSession.session.id;
-}
-
-const append = (server: TestServer, sessionId: string, text: string) => server.request(APPEND, { input: { sessionId, messages: [message(text)] } });
+/** Appends one user message and returns the raw response (a refusal is an outcome here). */
+const append = (server: TestServer, sessionId: string, text: string) =>
+  server.request(AppendMessages, { input: { sessionId, messages: [userText(text)] } });
 
 async function readyz(server: TestServer): Promise<{ status: number; body: { failing?: string[] } }> {
   const response = await fetch(new URL('/readyz', server.url));
   return { status: response.status, body: (await response.json()) as { failing?: string[] } };
-}
-
-/** Polls (at most `tries` times, 250 ms apart) until `done` holds. */
-async function eventually(done: () => Promise<boolean>, tries = 240): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await done()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('condition not reached');
 }
 
 const isRoot = process.getuid?.() === 0;
@@ -86,14 +74,16 @@ describe.skipIf(!canMountSmallDisk)('embedded store on a 64 MB disk', () => {
   });
 
   it('refuses writes with a documented code and /readyz 503 when the disk fills, keeps reads, and recovers by itself', async () => {
-    const sessionId = await createSession(server);
+    const { id: sessionId } = await createSession(server);
     for (let i = 0; i < 5; i++) expect(errorCode(await append(server, sessionId, `before ${i}`))).toBeUndefined();
 
     // Something else fills the disk: less than the reserve stays free.
     const filler = join(disk!, 'filler');
     const free = await freeBytes(disk!);
     writeFileSync(filler, Buffer.alloc(Math.max(0, free - 2 * MiB)));
-    await eventually(async () => (await readyz(server)).status === 503);
+    await expect
+      .poll(async () => (await readyz(server)).status, { timeout: 60_000, interval: 250, message: '/readyz once the disk is full' })
+      .toBe(503);
     expect((await readyz(server)).body.failing).toContain('disk');
 
     const refused = await append(server, sessionId, 'while full');
@@ -105,7 +95,9 @@ describe.skipIf(!canMountSmallDisk)('embedded store on a 64 MB disk', () => {
     expect(read.data!.session.messages.nodes).toHaveLength(5);
 
     rmSync(filler);
-    await eventually(async () => (await readyz(server)).status === 200);
+    await expect
+      .poll(async () => (await readyz(server)).status, { timeout: 60_000, interval: 250, message: '/readyz once space is free again' })
+      .toBe(200);
     expect(errorCode(await append(server, sessionId, 'after'))).toBeUndefined();
   }, 120_000);
 });
@@ -134,7 +126,7 @@ describe.skipIf(!canMountSmallDisk)('embedded store gives deleted space back', (
   };
 
   it('uploads and deletes more than the disk holds: the space of deleted attachments is reused', async () => {
-    const sessionId = await createSession(server);
+    const { id: sessionId } = await createSession(server);
     const bytes = new Uint8Array(12 * MiB).map((_, i) => (i * 2654435761) >>> 24); // not compressible
     // Five cycles of 12 MiB: kept without reuse, 60 MiB of chunks; reused, about one attachment's worth.
     for (let cycle = 0; cycle < 5; cycle++) {
@@ -145,7 +137,9 @@ describe.skipIf(!canMountSmallDisk)('embedded store gives deleted space back', (
       // Autovacuum marks the deleted rows' pages reusable: wait for a vacuum of the chunks'
       // TOAST table (where their bytes are) after the delete. Counting dead tuples alone is not
       // enough: the statistics of a delete reach pg_stat a moment after its commit.
-      await eventually(async () => (await toastVacuums()) > vacuumedBefore, 720);
+      await expect
+        .poll(toastVacuums, { timeout: 180_000, interval: 250, message: 'vacuums of the TOAST table of attachment_chunks' })
+        .toBeGreaterThan(vacuumedBefore);
     }
     expect((await readyz(server)).status).toBe(200);
     const { rows } = await sql<{ bytes: number }>`select pg_total_relation_size('attachment_chunks')::bigint as bytes`.execute(server.app.deps.db);
@@ -170,7 +164,7 @@ describe('embedded store in a folder', () => {
     await expect(second).rejects.toThrow(dataDir);
     await expect(second).rejects.toThrow(new RegExp(`service pid ${process.pid}`));
     // The first one still serves.
-    const sessionId = await createSession(server);
+    const { id: sessionId } = await createSession(server);
     expect(errorCode(await append(server, sessionId, 'still mine'))).toBeUndefined();
   }, 60_000);
 
@@ -214,11 +208,14 @@ describe.skipIf(!hasStrace)('embedded store durability', () => {
     child.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
     const exited = new Promise((r) => child.once('exit', r));
     try {
-      let url = '';
-      await eventually(async () => {
-        url = /"url":"([^"]+)"/.exec(out)?.[1] ?? '';
-        return url !== '';
-      });
+      const url = await vi.waitFor(
+        () => {
+          const logged = /"url":"([^"]+)"/.exec(out)?.[1];
+          if (!logged) throw new Error(`the service under strace logs its url (stdout so far: ${out.slice(-500)})`);
+          return logged;
+        },
+        { timeout: 60_000, interval: 250 },
+      );
       const request = async (query: string, variables: unknown) => {
         const response = await fetch(url, {
           method: 'POST',
@@ -235,7 +232,7 @@ describe.skipIf(!hasStrace)('embedded store durability', () => {
       const before = flushes();
       const appends = 20;
       for (let i = 0; i < appends; i++)
-        expect((await request(APPEND, { input: { sessionId, messages: [message(`m${i}`)] } })).errors).toBeUndefined();
+        expect((await request(APPEND, { input: { sessionId, messages: [userText(`m${i}`)] } })).errors).toBeUndefined();
       expect(flushes() - before).toBeGreaterThanOrEqual(appends);
     } finally {
       // The service itself (strace's child) drains and stops; strace then exits with it.

@@ -6,17 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import { liveClient } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
-
-const SiblingsCreate = graphql(`
-  mutation SiblingsCreate {
-    createSession(input: { title: "branches" }) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const SiblingsAppend = graphql(`
   mutation SiblingsAppend($sessionId: ID!, $entryId: ID!, $parentId: ID, $text: String!) {
@@ -110,7 +101,7 @@ describe.each(backends())('Entry.siblings (%s)', (backend) => {
 
   beforeAll(async () => {
     server = await startServer({ backend });
-    sessionId = (await server.ok(SiblingsCreate)).createSession.session.id;
+    sessionId = (await createSession(server, { title: 'branches' })).id;
     // a → b → c, the first branch.
     await append('a');
     await append('b');

@@ -3,14 +3,13 @@
 // (counted on /metrics as graphql_execution_yields_total), and its answer is the same as in one
 // go. A small operation stays within one slice and never gives the loop back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendMessages, createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 
 const PER_TURN = 100;
 const MESSAGES = 60;
 const BLOCKS = 4;
 
-const CREATE = 'mutation EtCreate { createSession(input: { title: "slices" }) { session { id } } }';
-const APPEND = 'mutation EtAppend($input: AppendMessagesInput!) { appendMessages(input: $input) { lastEntryId } }';
 /** MESSAGES × (4 + BLOCKS) resolved fields (entryId, message, role, content, each block's text): several slices of PER_TURN. */
 const FIELDS = MESSAGES * (4 + BLOCKS);
 const PAGE = `query EtPage($id: ID!) { session(id: $id) { messages(first: ${MESSAGES}) { nodes { entryId
@@ -33,12 +32,11 @@ describe.each(backends())('event-loop turns per operation (%s)', (backend) => {
     whole = await startServer({ backend, config: { requestLimits: { fieldsPerEventLoopTurn: 0 } } });
     ids = new Map();
     for (const server of [sliced, whole]) {
-      const id = (await server.request<{ createSession: { session: { id: string } } }, unknown>(CREATE)).data!.createSession.session.id;
+      const { id } = await createSession(server, { title: 'slices' });
       const messages = Array.from({ length: MESSAGES }, (_, i) => ({
         user: { content: Array.from({ length: BLOCKS }, (_, b) => ({ text: { text: `message ${i} block ${b}` } })) },
       }));
-      const appended = await server.request(APPEND, { input: { sessionId: id, messages } });
-      expect(errorCode(appended), JSON.stringify(appended.errors)).toBeUndefined();
+      await appendMessages(server, id, messages);
       ids.set(server, id);
     }
   });

@@ -4,17 +4,8 @@
 // session or an entry from its id alone; a session id can never take the form of an entry id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
-
-const GidCreate = graphql(`
-  mutation GidCreate {
-    createSession(input: { title: "gid" }) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const GidAppend = graphql(`
   mutation GidAppend($input: AppendEntryInput!) {
@@ -100,8 +91,8 @@ describe.each(backends())('service-wide ids (%s)', (backend) => {
   afterAll(() => server.stop());
 
   it('entries reusing an entry id in two sessions, and a fork copy, have distinct stable global ids', async () => {
-    const a = (await server.ok(GidCreate)).createSession.session.id;
-    const b = (await server.ok(GidCreate)).createSession.session.id;
+    const a = (await createSession(server, { title: 'gid' })).id;
+    const b = (await createSession(server, { title: 'gid' })).id;
     const ea = (await server.ok(GidAppend, { input: { sessionId: a, entryId: 'turn-1', message: say('a') } })).appendEntry.entry;
     const eb = (await server.ok(GidAppend, { input: { sessionId: b, entryId: 'turn-1', message: say('b') } })).appendEntry.entry;
     expect([ea.entryId, eb.entryId]).toEqual(['turn-1', 'turn-1']);
@@ -118,7 +109,7 @@ describe.each(backends())('service-wide ids (%s)', (backend) => {
   });
 
   it('node(id:) refetches a session or an entry; unknown and garbage ids are null', async () => {
-    const s = (await server.ok(GidCreate)).createSession.session.id;
+    const s = (await createSession(server, { title: 'gid' })).id;
     const e = (await server.ok(GidAppend, { input: { sessionId: s, entryId: 'n-1', message: say('n') } })).appendEntry.entry;
     expect((await server.ok(GidNode, { id: s })).node).toEqual({ __typename: 'Session', id: s, title: 'gid' });
     expect((await server.ok(GidNode, { id: e.id })).node).toEqual({ __typename: 'MessageEntry', id: e.id, entryId: 'n-1', sessionId: s });
@@ -128,7 +119,7 @@ describe.each(backends())('service-wide ids (%s)', (backend) => {
   });
 
   it('ensureSession refuses an id that has the form of an entry id', async () => {
-    const s = (await server.ok(GidCreate)).createSession.session.id;
+    const s = (await createSession(server, { title: 'gid' })).id;
     const e = (await server.ok(GidAppend, { input: { sessionId: s, entryId: 'x', message: say('x') } })).appendEntry.entry;
     const r = await server.request(GidEnsure, { id: e.id });
     expect(errorCode(r)).toBe('BAD_USER_INPUT');

@@ -6,10 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { eventually, liveClient, waitForListeners } from '../helpers/clients.js';
+import { liveClient, waitForListeners } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { spawnService, type ServiceProcess } from '../helpers/process.js';
 import { startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
 
+// Its operation name is counted on /metrics and logged: the tests below look for it.
 const Create = graphql(`
   mutation OpsMetricsCreate($title: String) {
     createSession(input: { title: $title }) {
@@ -137,12 +139,18 @@ describe('health and metrics', () => {
 
       a.unsubscribe();
       b.unsubscribe();
-      await eventually(async () => {
-        const t = await metrics();
-        return (
-          sample(t, 'graphql_subscriptions_open', { transport: 'ws' }) === 0 && sample(t, 'graphql_subscriptions_open', { transport: 'sse' }) === 0
-        );
-      }, 'open subscriptions drop back to 0');
+      await expect
+        .poll(
+          async () => {
+            const t = await metrics();
+            return {
+              ws: sample(t, 'graphql_subscriptions_open', { transport: 'ws' }),
+              sse: sample(t, 'graphql_subscriptions_open', { transport: 'sse' }),
+            };
+          },
+          { message: 'open subscriptions drop back to 0' },
+        )
+        .toEqual({ ws: 0, sse: 0 });
     } finally {
       await ws.dispose();
       await sse.dispose();
@@ -150,7 +158,7 @@ describe('health and metrics', () => {
   });
 
   it('counts a gap repair when a per-session subscriber refills from the database', async () => {
-    const id = (await server.ok(Create, { title: 'gap' })).createSession.session.id;
+    const { id } = await createSession(server, { title: 'gap' });
     const ws = liveClient('ws', server);
     try {
       const sub = ws.subscribe(Watch, { sessionId: id });
@@ -207,7 +215,9 @@ describe('structured logs of a running process', () => {
     await post(Append, { sessionId: 'nope', text: secretText }, { 'x-request-id': 'req-append-2' });
     await post(Read, { id }, {});
 
-    await eventually(() => proc.logs().filter((l) => l.msg === 'graphql operation').length >= 4, 'operation log lines');
+    await expect
+      .poll(() => proc.logs().filter((l) => l.msg === 'graphql operation').length, { message: 'operation log lines' })
+      .toBeGreaterThanOrEqual(4);
     const lines = proc.logs().filter((l) => l.msg === 'graphql operation');
     const byRequest = (rid: string) => lines.filter((l) => l.requestId === rid);
 

@@ -9,15 +9,12 @@
 // there (pg_stat_activity): that needs Postgres.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { TEST_SECRET } from '../helpers/auth.js';
 import { lockWaiters } from '../helpers/locks.js';
+import { seed } from '../helpers/seed.js';
 import { errorCode, startServer, testDatabaseUrl, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 const SEARCH = 'query HtSearch($q: String!) { searchSessions(query: $q, first: 5) { nodes { session { id } } } }';
-const CREATE = 'mutation HtCreate { createSession(input: { title: "held" }) { session { id } } }';
-const APPEND = `mutation HtAppend($sessionId: ID!) {
-  appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "the quarterly report" } }] } } }) { entry { entryId } }
-}`;
 const ADMITTED = 4;
 
 /** Holds `table` (ACCESS EXCLUSIVE) until the returned function is called. */
@@ -35,7 +32,9 @@ async function holdTable(databaseUrl: string, table: string): Promise<() => Prom
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function untilWaiting(databaseUrl: string, atLeast: number): Promise<number> {
-  for (let i = 0; i < 100 && (await lockWaiters(databaseUrl)) < atLeast; i++) await settle(50);
+  await expect
+    .poll(() => lockWaiters(databaseUrl), { timeout: 5_000, interval: 50, message: `operations waiting on the held lock (want ${atLeast})` })
+    .toBeGreaterThanOrEqual(atLeast);
   // A moment more for any others to arrive.
   await settle(400);
   return lockWaiters(databaseUrl);
@@ -55,12 +54,14 @@ describe.skipIf(!testDatabaseUrl())('heavy operations take turns per identity (p
         statementTimeouts: { searchMs: 0, readMs: 0, writeMs: 0 },
       },
     });
-    alice = bearer(await hs256Token({ sub: 'alice' }));
-    bob = bearer(await hs256Token({ sub: 'bob' }));
-    for (const who of [alice, bob]) {
-      const created = await server.request<{ createSession: { session: { id: string } } }, unknown>(CREATE, {}, who);
-      expect(errorCode(await server.request(APPEND, { sessionId: created.data!.createSession.session.id }, who))).toBeUndefined();
-    }
+    // A session of each identity holding the text the searches find.
+    const held = (who: string) =>
+      seed(server)
+        .tenant(who)
+        .session({ title: 'held' })
+        .messages(1, () => 'the quarterly report');
+    alice = (await held('alice')).headers;
+    bob = (await held('bob')).headers;
   });
   afterAll(async () => {
     await server?.stop();

@@ -7,15 +7,17 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { createClient as createSseClient } from 'graphql-sse';
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { graphql } from '../gql/index.js';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { busListeners, eventually, until, waitForListeners } from '../helpers/clients.js';
+import { busListeners, waitForListeners } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 // ---------------------------------------------------------------- documents
 
+// createSession over each transport (HTTP and WebSocket) is under test: the tenant it stamps.
 const IsoCreate = graphql(`
   mutation IsoCreate($input: CreateSessionInput!) {
     createSession(input: $input) {
@@ -388,17 +390,19 @@ for (const backend of backends()) {
       alice = httpExec(server, aliceToken);
       admin = httpExec(server, adminToken);
 
-      A = ok(await alice(IsoCreate, { input: { title: 'alice-secret title', metadata: { project: 'x', note: 'alice-secret' } } })).createSession
-        .session.id;
+      A = (await createSession(server, { title: 'alice-secret title', metadata: { project: 'x', note: 'alice-secret' } }, bearer(aliceToken))).id;
       ok(await alice(IsoAppend, { input: { sessionId: A, entryId: M1, message: userMessage('alice-secret hello') } }));
       ok(await alice(IsoAppend, { input: { sessionId: A, entryId: M2, message: userMessage('alice-secret second') } }));
       ok(await alice(IsoAppend, { input: { sessionId: A, custom: { customType: 'note', data: { s: 'alice-secret' } } } }));
       ok(await alice(IsoAddItem, { input: { sessionId: A, item: { role: 'USER', content: 'alice-secret context' } } }));
-      await eventually(async () => {
-        const snap = ok(await alice(IsoSnapshot, { id: A }));
-        requestOffset = snap.session?.context.openRequest?.offset ?? 0;
-        return requestOffset > 0;
-      }, 'alice request opens');
+      requestOffset = await vi.waitFor(
+        async () => {
+          const offset = ok(await alice(IsoSnapshot, { id: A })).session?.context.openRequest?.offset ?? 0;
+          if (offset <= 0) throw new Error('alice request opens');
+          return offset;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     });
 
     afterAll(async () => {
@@ -540,7 +544,7 @@ for (const backend of backends()) {
     }
 
     it('setSessionMeta cannot remove or change the tenant key', async () => {
-      const own = ok(await alice(IsoCreate, { input: { metadata: { a: 1 } } })).createSession.session.id;
+      const own = (await createSession(server, { metadata: { a: 1 } }, bearer(aliceToken))).id;
       const changed = ok(await alice(IsoSetMeta, { input: { sessionId: own, metadata: { owner: 'bob', a: 2 } } })).setSessionMeta.session;
       expect(changed.metadata).toEqual({ owner: 'alice', a: 2 });
       const emptied = ok(await alice(IsoSetMeta, { input: { sessionId: own, metadata: {} } })).setSessionMeta.session;
@@ -584,9 +588,11 @@ for (const backend of backends()) {
             'subscription IsoSubEvents($sessionId: ID!, $after: SafeInt) { sessionEvents(sessionId: $sessionId, after: $after) { offset sessionId } }',
             variables,
           );
-          await until(
-            () => sub.done || sub.errors.length > 0,
-            () => 'sessionEvents did not end',
+          await vi.waitFor(
+            () => {
+              if (!sub.done && sub.errors.length === 0) throw new Error('sessionEvents did not end');
+            },
+            { timeout: 10_000, interval: 5 },
           );
           expect(sub.items).toEqual([]);
           expect(sub.errors[0]?.extensions?.code, JSON.stringify(sub.errors)).toBe('NOT_FOUND');
@@ -596,9 +602,11 @@ for (const backend of backends()) {
           'subscription IsoSubChunks($sessionId: ID!, $requestOffset: SafeInt!) { llmResponseChunks(sessionId: $sessionId, requestOffset: $requestOffset) { sessionId chunk } }',
           { sessionId: A, requestOffset },
         );
-        await until(
-          () => chunks.done || chunks.errors.length > 0,
-          () => 'llmResponseChunks did not end',
+        await vi.waitFor(
+          () => {
+            if (!chunks.done && chunks.errors.length === 0) throw new Error('llmResponseChunks did not end');
+          },
+          { timeout: 10_000, interval: 5 },
         );
         expect(chunks.items).toEqual([]);
         expect(chunks.errors[0]?.extensions?.code, JSON.stringify(chunks.errors)).toBe('NOT_FOUND');
@@ -612,9 +620,11 @@ for (const backend of backends()) {
             sessionId: A,
           },
         );
-        await until(
-          () => own.items.length >= 3,
-          () => `alice replay: ${JSON.stringify(own)}`,
+        await vi.waitFor(
+          () => {
+            if (own.items.length < 3) throw new Error(`alice replay: ${JSON.stringify(own)}`);
+          },
+          { timeout: 10_000, interval: 5 },
         );
         own.stop();
       });
@@ -623,7 +633,7 @@ for (const backend of backends()) {
         const bobClient = subClient(transport, server, bobToken);
         const adminClient = subClient(transport, server, adminToken);
         clients.push(bobClient, adminClient);
-        const aliceProbe = ok(await alice(IsoCreate, { input: { title: 'probe' } })).createSession.session.id;
+        const aliceProbe = (await createSession(server, { title: 'probe' }, bearer(aliceToken))).id;
         const bobSubs: Record<string, Collected> = {};
         const adminSubs: Record<string, Collected> = {};
         const listeners = busListeners(server);
@@ -647,11 +657,14 @@ for (const backend of backends()) {
             ok(await exec(IsoSetMeta, { input: { sessionId: id, title: 'changed' } }));
             ok(await exec(IsoSetStatus, { input: { sessionId: id, status: 'WORKING' } }));
             ok(await exec(IsoAddItem, { input: { sessionId: id, item: { role: 'USER', content: 'go' } } }));
-            let offset = 0;
-            await eventually(async () => {
-              offset = ok(await exec(IsoSnapshot, { id })).session?.context.openRequest?.offset ?? 0;
-              return offset > 0;
-            }, `${owner} request opens`);
+            const offset = await vi.waitFor(
+              async () => {
+                const open = ok(await exec(IsoSnapshot, { id })).session?.context.openRequest?.offset ?? 0;
+                if (open <= 0) throw new Error(`${owner} request opens`);
+                return open;
+              },
+              { timeout: 10_000, interval: 20 },
+            );
             ok(await exec(IsoChunk, { input: { sessionId: id, requestOffset: offset, sequence: 0, chunk: 'c' } }));
             expect(
               ok(await exec(IsoSettle, { input: { sessionId: id, requestOffset: offset, result: { succeeded: { text: 'done' } } } })).settleLlmRequest
@@ -666,14 +679,20 @@ for (const backend of backends()) {
         // alice's (published earlier, on the same bus) would have arrived before them.
         const bobIds = await runAll(httpExec(server, bobToken), 'bob');
         for (const t of TRIGGERS) {
-          await until(
-            () => bobSubs[`${t}:all`]!.items.some((i) => bobIds.includes(sessionIdOf(i))),
-            () => `bob's own ${t} event: ${JSON.stringify(bobSubs[`${t}:all`])}`,
+          await vi.waitFor(
+            () => {
+              if (!bobSubs[`${t}:all`]!.items.some((i) => bobIds.includes(sessionIdOf(i))))
+                throw new Error(`bob's own ${t} event: ${JSON.stringify(bobSubs[`${t}:all`])}`);
+            },
+            { timeout: 10_000, interval: 5 },
           );
-          await until(
-            () =>
-              adminSubs[t]!.items.some((i) => aliceIds.includes(sessionIdOf(i))) && adminSubs[t]!.items.some((i) => bobIds.includes(sessionIdOf(i))),
-            () => `admin ${t}: ${JSON.stringify(adminSubs[t])}`,
+          await vi.waitFor(
+            () => {
+              const items = adminSubs[t]!.items;
+              if (!items.some((i) => aliceIds.includes(sessionIdOf(i))) || !items.some((i) => bobIds.includes(sessionIdOf(i))))
+                throw new Error(`admin ${t}: ${JSON.stringify(adminSubs[t])}`);
+            },
+            { timeout: 10_000, interval: 5 },
           );
         }
         for (const [name, sub] of Object.entries(bobSubs)) {

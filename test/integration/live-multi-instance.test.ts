@@ -4,18 +4,11 @@
 // or a duplicate. Postgres only (PGlite cannot be shared between instances); Redis is a
 // private redis-server so no other suite can interfere.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphql } from '../gql/index.js';
-import {
-  busListeners,
-  liveClient,
-  startOwnRedis,
-  TRANSPORTS,
-  until,
-  type LiveClient,
-  type LiveSubscription,
-  type OwnRedis,
-} from '../helpers/clients.js';
+import { busListeners, liveClient, TRANSPORTS, type LiveClient, type LiveSubscription } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
+import { startIsolatedRedis, type IsolatedRedis } from '../helpers/isolated-servers.js';
 import { createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 const MultiEvents = graphql(`
@@ -69,16 +62,6 @@ const MultiDeleted = graphql(`
   }
 `);
 
-const MultiCreate = graphql(`
-  mutation MultiCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        id
-      }
-    }
-  }
-`);
-
 const MultiAppend = graphql(`
   mutation MultiAppend($input: AppendEntryInput!) {
     appendEntry(input: $input) {
@@ -108,15 +91,14 @@ const MultiDelete = graphql(`
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances sharing Postgres and Redis (postgres)', () => {
-  let redis: OwnRedis;
+  let redis: IsolatedRedis;
   let databaseUrl: string;
   let a: TestServer;
   let b: TestServer;
   const idle = new Map<TestServer, number>();
 
   beforeAll(async () => {
-    const own = await startOwnRedis();
-    if (!own) throw new Error('redis-server is needed for this suite');
+    const own = await startIsolatedRedis();
     redis = own;
     databaseUrl = await createTestDatabase();
     const prefix = `t-multi-${randomUUID()}:`;
@@ -133,26 +115,22 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances sharing Postg
   });
 
   beforeEach(async () => {
-    for (const s of [a, b])
-      await until(
-        () => busListeners(s) === idle.get(s),
-        () => `bus listeners ${busListeners(s)} (idle ${idle.get(s)})`,
-      );
+    for (const s of [a, b]) await expect.poll(() => busListeners(s), { interval: 5, message: 'bus listeners back to idle' }).toBe(idle.get(s));
   });
 
-  const create = async (on: TestServer, metadata: Record<string, unknown> = {}) =>
-    (await on.ok(MultiCreate, { input: { metadata } })).createSession.session.id;
+  const create = async (on: TestServer, metadata: Record<string, unknown> = {}) => (await createSession(on, { metadata })).id;
   const say = async (on: TestServer, sessionId: string, t: string) =>
     (await on.ok(MultiAppend, { input: { sessionId, message: { user: { content: [{ text: { text: t } }] } } } })).appendEntry.entry.entryId;
 
   async function subscribed<T>(server: TestServer, sub: LiveSubscription<T>, listeners: number, before: number): Promise<LiveSubscription<T>> {
-    await until(
+    // Waits for the listeners or the end of the subscription (which fails at once, not retried).
+    await vi.waitFor(
       () => {
-        if (sub.ended) throw new Error(`subscription ended early: ${JSON.stringify(sub.errors)}`);
-        return busListeners(server) >= before + listeners;
+        if (!sub.ended && busListeners(server) < before + listeners) throw new Error(`bus listeners ${busListeners(server)} < ${before + listeners}`);
       },
-      () => `bus listeners ${busListeners(server)} < ${before + listeners}`,
+      { timeout: 10_000, interval: 5 },
     );
+    if (sub.ended) throw new Error(`subscription ended early: ${JSON.stringify(sub.errors)}`);
     return sub;
   }
 

@@ -3,9 +3,11 @@
 // sessionEvents subscriber (WebSocket and SSE, on both instances) ends with every event
 // exactly once, in order. Uses a private redis-server, so other suites are unaffected.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { eventually, liveClient, startOwnRedis, type LiveClient, type OwnRedis } from '../helpers/clients.js';
+import { liveClient, type LiveClient } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
+import { startIsolatedRedis, type IsolatedRedis } from '../helpers/isolated-servers.js';
 import { createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 const RestartEvents = graphql(`
@@ -13,16 +15,6 @@ const RestartEvents = graphql(`
     sessionEvents(sessionId: $sessionId, after: $after) {
       offset
       type
-    }
-  }
-`);
-
-const RestartCreate = graphql(`
-  mutation RestartCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        id
-      }
     }
   }
 `);
@@ -54,15 +46,14 @@ interface BusView {
 const busOf = (s: TestServer) => s.app.deps.bus as unknown as BusView;
 
 describe.runIf(testDatabaseUrl() && testRedisUrl())('Redis stopped and restarted during a stream of writes (postgres)', () => {
-  let redis: OwnRedis;
+  let redis: IsolatedRedis;
   let databaseUrl: string;
   let a: TestServer;
   let b: TestServer;
   const clients: LiveClient[] = [];
 
   beforeAll(async () => {
-    const own = await startOwnRedis();
-    if (!own) throw new Error('redis-server is needed for this suite');
+    const own = await startIsolatedRedis();
     redis = own;
     databaseUrl = await createTestDatabase();
     const prefix = `t-restart-${randomUUID()}:`;
@@ -79,8 +70,8 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('Redis stopped and restarted
   });
 
   it('every subscriber ends with every event exactly once, in order; mutations never fail while Redis is down', async () => {
-    const sessionId = (await a.ok(RestartCreate, { input: { title: 'restart' } })).createSession.session.id;
-    const other = (await b.ok(RestartCreate, { input: { title: 'other' } })).createSession.session.id;
+    const sessionId = (await createSession(a, { title: 'restart' })).id;
+    const other = (await createSession(b, { title: 'other' })).id;
     const subs = [
       { name: 'ws@A', client: liveClient('ws', a) },
       { name: 'sse@A', client: liveClient('sse', a) },
@@ -113,11 +104,20 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('Redis stopped and restarted
       })();
     const writers = [writer(a, 'A'), writer(b, 'B')];
 
-    const waitWrites = (n: number) => eventually(() => writes >= n || failures.length > 0, `${n} writes`, 20_000);
+    // Until n writes succeeded, or one failed (asserted below).
+    const waitWrites = (n: number) =>
+      vi.waitFor(
+        () => {
+          if (writes < n && failures.length === 0) throw new Error(`${n} writes (${writes} so far)`);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
     await waitWrites(40);
     const publishFailuresBefore = busOf(a).counters?.().publishFailures ?? 0;
     await redis.stop();
-    await eventually(() => !busOf(a).healthy() && !busOf(b).healthy(), 'both buses notice that Redis is down', 10_000);
+    await expect
+      .poll(() => ({ a: busOf(a).healthy(), b: busOf(b).healthy() }), { timeout: 10_000, message: 'both buses notice that Redis is down' })
+      .toEqual({ a: false, b: false });
     const writesAtOutage = writes;
     await waitWrites(writesAtOutage + 40); // mutations keep succeeding while Redis is down
     expect(failures).toEqual([]);
@@ -127,7 +127,9 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('Redis stopped and restarted
     const reconnectsBefore = busOf(a).counters?.().reconnects ?? 0;
     await redis.start();
     // Wait for both buses to be re-established (subscription confirmed), not just for Redis.
-    await eventually(() => busOf(a).healthy() && busOf(b).healthy(), 'both buses re-subscribed after the restart', 20_000);
+    await expect
+      .poll(() => ({ a: busOf(a).healthy(), b: busOf(b).healthy() }), { timeout: 20_000, message: 'both buses re-subscribed after the restart' })
+      .toEqual({ a: true, b: true });
     if (busOf(a).counters) expect(busOf(a).counters?.().reconnects).toBeGreaterThan(reconnectsBefore);
     const writesAtReturn = writes;
     await waitWrites(writesAtReturn + 40);

@@ -13,19 +13,12 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { graphql } from '../gql/index.js';
-import {
-  busListeners,
-  eventually,
-  liveClient,
-  startOwnRedis,
-  until,
-  type LiveClient,
-  type LiveSubscription,
-  type OwnRedis,
-} from '../helpers/clients.js';
+import { busListeners, liveClient, type LiveClient, type LiveSubscription } from '../helpers/clients.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
+import { startIsolatedRedis, type IsolatedRedis } from '../helpers/isolated-servers.js';
 import { backends, isPostgresServer, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 const SlowBigEvents = graphql(`
@@ -72,26 +65,6 @@ const SlowOffsets = graphql(`
   subscription SlowOffsets($sessionId: ID!, $after: SafeInt) {
     sessionEvents(sessionId: $sessionId, after: $after) {
       offset
-    }
-  }
-`);
-
-const SlowCreate = graphql(`
-  mutation SlowCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        id
-      }
-    }
-  }
-`);
-
-const SlowAppendMany = graphql(`
-  mutation SlowAppendMany($input: AppendMessagesInput!) {
-    appendMessages(input: $input) {
-      session {
-        lastOffset
-      }
     }
   }
 `);
@@ -146,10 +119,7 @@ class RawWsClient {
       ws.once('error', reject);
     });
     ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
-    await until(
-      () => client.messages.some((m) => m.type === 'connection_ack'),
-      () => 'connection_ack',
-    );
+    await expect.poll(() => client.messages.map((m) => m.type), { interval: 5, message: 'connection_ack' }).toContain('connection_ack');
     return client;
   }
 
@@ -241,12 +211,12 @@ class RawSseClient {
 
 describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   let server: TestServer;
-  let redis: OwnRedis | null = null;
+  let redis: IsolatedRedis | null = null;
   let healthyClient: LiveClient;
   let idle = 0;
 
   beforeAll(async () => {
-    if (isPostgresServer(backend) && testRedisUrl()) redis = await startOwnRedis();
+    if (isPostgresServer(backend) && testRedisUrl()) redis = await startIsolatedRedis();
     server = await startServer({
       backend,
       ...(redis ? { redisUrl: redis.url } : {}),
@@ -262,7 +232,7 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     await redis?.stop();
   });
 
-  const create = async () => (await server.ok(SlowCreate, { input: {} })).createSession.session.id;
+  const create = async () => (await createSession(server)).id;
   let written = 0;
   /**
    * Appends `n` large messages (8 per request). With `pace`, each request waits until the
@@ -272,11 +242,13 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   const writeBig = async (sessionId: string, n: number, pace?: LiveSubscription<unknown>) => {
     for (let left = n; left > 0; left -= 8) {
       const count = Math.min(8, left);
-      const result = await server.ok(SlowAppendMany, {
-        input: { sessionId, messages: Array.from({ length: count }, () => ({ user: { content: [{ text: { text: PAYLOAD } }] } })) },
-      });
+      const result = await appendMessages(
+        server,
+        sessionId,
+        Array.from({ length: count }, () => userText(PAYLOAD)),
+      );
       written += count;
-      if (pace) await pace.waitFor(result.appendMessages.session.lastOffset, 20_000);
+      if (pace) await pace.waitFor(result.session.lastOffset, 20_000);
     }
   };
   /** Writes until `done()` holds, at most MAX_EVENTS; returns how many were written. */
@@ -290,10 +262,7 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   };
 
   it('WebSocket: a paused subscriber overflows and is released; the other continues; memory stays bounded; the error reaches the client with its resume offset', async () => {
-    await until(
-      () => busListeners(server) === idle,
-      () => 'quiet bus',
-    );
+    await expect.poll(() => busListeners(server), { interval: 5, message: 'quiet bus' }).toBe(idle);
     const sessionId = await create();
     const healthy = healthyClient.subscribe(SlowOffsets, { sessionId, after: 0 });
     await healthy.waitFor(1);
@@ -302,14 +271,8 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     const before = busListeners(server);
     slow.subscribe('slow', print(SlowBigEvents), { sessionId, after: 0 });
     slow.subscribe('slow-trigger', print(SlowBigAdded), { filter: { sessionId } });
-    await until(
-      () => busListeners(server) >= before + 3,
-      () => 'slow subscriptions registered',
-    );
-    await until(
-      () => slow.of('slow').length >= 1,
-      () => 'first event of the slow subscriber',
-    );
+    await expect.poll(() => busListeners(server), { interval: 5, message: 'slow subscriptions registered' }).toBeGreaterThanOrEqual(before + 3);
+    await expect.poll(() => slow.of('slow').length, { interval: 5, message: 'first event of the slow subscriber' }).toBeGreaterThanOrEqual(1);
     slow.pause();
 
     const heapBefore = heapUsed();
@@ -329,10 +292,12 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
 
     // When it reads again it gets what was already sent, then the documented error.
     slow.resume();
-    await until(
-      () => slow.of('slow').some((m) => m.type === 'error') && slow.of('slow-trigger').some((m) => m.type === 'error'),
-      () => `errors: ${JSON.stringify(slow.messages.filter((m) => m.type !== 'next').slice(0, 4))}`,
-      20_000,
+    await vi.waitFor(
+      () => {
+        if (!slow.of('slow').some((m) => m.type === 'error') || !slow.of('slow-trigger').some((m) => m.type === 'error'))
+          throw new Error(`errors: ${JSON.stringify(slow.messages.filter((m) => m.type !== 'next').slice(0, 4))}`);
+      },
+      { timeout: 20_000, interval: 5 },
     );
     for (const id of ['slow', 'slow-trigger']) {
       const msgs = slow.of(id);
@@ -352,11 +317,9 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
 
     // It resumes with `after` and ends with exactly the stream.
     slow.subscribe('resumed', print(SlowOffsets), { sessionId, after: resumeAt });
-    await until(
-      () => slow.of('resumed').length >= last - resumeAt,
-      () => `resumed ${slow.of('resumed').length}`,
-      20_000,
-    );
+    await expect
+      .poll(() => slow.of('resumed').length, { timeout: 20_000, interval: 5, message: 'events of the resumed subscription' })
+      .toBeGreaterThanOrEqual(last - resumeAt);
     const resumed = slow.of('resumed').map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
     expect([...slowOffsets, ...resumed]).toEqual(range(1, last));
     slow.close();
@@ -367,24 +330,21 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   }, 120_000);
 
   it('SSE: a paused subscriber overflows and is released; the other continues; the error reaches the client', async () => {
-    await until(
-      () => busListeners(server) === idle,
-      () => 'quiet bus',
-    );
+    await expect.poll(() => busListeners(server), { interval: 5, message: 'quiet bus' }).toBe(idle);
     const sessionId = await create();
     const healthy = healthyClient.subscribe(SlowOffsets, { sessionId, after: 0 });
     await healthy.waitFor(1);
 
     const before = busListeners(server);
     const slow = new RawSseClient(server.url, print(SlowBigEvents), { sessionId, after: 0 });
-    await until(
-      () => busListeners(server) >= before + 2 && slow.started,
-      () => 'slow SSE subscription registered',
+    await vi.waitFor(
+      () => {
+        if (busListeners(server) < before + 2 || !slow.started)
+          throw new Error(`slow SSE subscription registered (bus listeners ${busListeners(server)}, want ${before + 2}; started ${slow.started})`);
+      },
+      { timeout: 10_000, interval: 5 },
     );
-    await until(
-      () => slow.nexts().length >= 1,
-      () => 'first event of the slow SSE subscriber',
-    );
+    await expect.poll(() => slow.nexts().length, { interval: 5, message: 'first event of the slow SSE subscriber' }).toBeGreaterThanOrEqual(1);
     slow.pause();
 
     const n = await writeUntil(sessionId, () => busListeners(server) <= before, healthy);
@@ -394,34 +354,30 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     expect(healthy.items.map((r) => r.sessionEvents.offset)).toEqual(range(1, last));
 
     slow.resume();
-    await until(
-      () => slow.nexts().some((r) => r.errors?.length) || slow.ended,
-      () => `slow SSE: ${slow.events.length} events`,
-      20_000,
+    await vi.waitFor(
+      () => {
+        if (!slow.nexts().some((r) => r.errors?.length) && !slow.ended)
+          throw new Error(`slow SSE: ${slow.events.length} events, no error, not ended`);
+      },
+      { timeout: 20_000, interval: 5 },
     );
     const results = slow.nexts();
     const failure = results.find((r) => r.errors?.length);
     expect(failure?.errors?.[0]?.extensions?.code).toBe('SUBSCRIPTION_OVERFLOW');
     const offsets = results.filter((r) => r.data).map((r) => (r.data as { sessionEvents: { offset: number } }).sessionEvents.offset);
     expect(offsets).toEqual(range(1, failure?.errors?.[0]?.extensions?.lastDeliveredOffset as number));
-    await eventually(() => slow.ended, 'the SSE response ends after the error', 10_000);
+    await expect.poll(() => slow.ended, { timeout: 10_000, message: 'the SSE response ends after the error' }).toBe(true);
     slow.close();
     healthy.unsubscribe();
   }, 120_000);
 
   it('many paused subscribers at once: all are released, the server keeps serving queries and new subscriptions', async () => {
-    await until(
-      () => busListeners(server) === idle,
-      () => 'quiet bus',
-    );
+    await expect.poll(() => busListeners(server), { interval: 5, message: 'quiet bus' }).toBe(idle);
     const sessionId = await create();
     const before = busListeners(server);
     const slows = await Promise.all(Array.from({ length: 5 }, () => RawWsClient.connect(server.wsUrl)));
     slows.forEach((c, i) => c.subscribe(`s${i}`, print(SlowBigAdded), { filter: { sessionId } }));
-    await until(
-      () => busListeners(server) >= before + 5,
-      () => 'slow subscriptions registered',
-    );
+    await expect.poll(() => busListeners(server), { interval: 5, message: 'slow subscriptions registered' }).toBeGreaterThanOrEqual(before + 5);
     for (const c of slows) c.pause();
     const n = await writeUntil(sessionId, () => busListeners(server) <= before);
     expect(busListeners(server), `after ${n} events`).toBe(before);

@@ -2,23 +2,13 @@
 // (first claim wins, renewal, lapse, release, chunks extend the holder's lease), the
 // claimable work list, races between workers (also across two instances on one
 // Postgres), and Session.usage totals kept in the settle transaction.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { ContextItemInput } from '../gql/graphql.js';
 import { createClient } from '@agent-conversations/client';
-import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { eventually } from '../helpers/clients.js';
+import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, createTestDatabase, dropTestDatabase, errorCode, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
-
-const ClCreate = graphql(`
-  mutation ClCreate($metadata: JSONObject) {
-    createSession(input: { metadata: $metadata }) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const ClAdd = graphql(`
   mutation ClAdd($input: AddContextItemInput!) {
@@ -143,17 +133,14 @@ const user = (content: string, llmRequestPolicy?: ContextItemInput['llmRequestPo
 
 /** Waits until `count` requests of the tagged sessions are open (and unclaimed); returns them. */
 async function allOpen(server: TestServer, tag: Record<string, unknown>, count: number) {
-  let open: { sessionId: string; offset: number }[] = [];
-  await eventually(
+  return vi.waitFor(
     async () => {
-      open = (await server.ok(ClClaimable, { metadata: tag, limit: count })).claimableLlmRequests;
-      return open.length === count;
+      const open = (await server.ok(ClClaimable, { metadata: tag, limit: count })).claimableLlmRequests;
+      if (open.length !== count) throw new Error(`${count} requests open (${open.length} so far)`);
+      return open;
     },
-    `${count} requests open`,
-    60_000,
-    100,
+    { timeout: 60_000, interval: 100 },
   );
-  return open;
 }
 
 /** The service's clock for these suites: real time plus a shift the lease tests move forward. */
@@ -174,17 +161,17 @@ for (const backend of backends()) {
       await server?.stop();
     });
 
-    const newSession = async (metadata?: Record<string, unknown>) =>
-      (await server.ok(ClCreate, { metadata: metadata ?? null })).createSession.session.id;
+    const newSession = async (metadata?: Record<string, unknown>) => (await createSession(server, { metadata: metadata ?? null })).id;
     const add = (id: string, item: ContextItemInput) => server.ok(ClAdd, { input: { sessionId: id, item } });
-    const openRequest = async (id: string) => {
-      let found: number | undefined;
-      await eventually(async () => {
-        found = (await server.ok(ClOpen, { id })).session!.context.openRequest?.offset;
-        return found !== undefined;
-      }, `a request opens in ${id}`);
-      return found!;
-    };
+    const openRequest = (id: string) =>
+      vi.waitFor(
+        async () => {
+          const found = (await server.ok(ClOpen, { id })).session!.context.openRequest?.offset;
+          if (found === undefined) throw new Error(`a request opens in ${id}`);
+          return found;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     const claim = (sessionId: string, requestOffset: number, workerId: string, leaseMs?: number) =>
       server.ok(ClClaim, { input: { sessionId, requestOffset, workerId, ...(leaseMs === undefined ? {} : { leaseMs }) } });
     const settle = (sessionId: string, requestOffset: number, result: object) =>
@@ -350,7 +337,9 @@ for (const backend of backends()) {
       offset = await openRequest(id);
       // A failure is retried (maxAttempts 2, no backoff): a new request opens.
       await settle(id, offset, { failed: { errorMessage: '429 rate limited' } });
-      await eventually(async () => ((await server.ok(ClOpen, { id })).session!.context.openRequest?.offset ?? offset) > offset, 'the retry opens');
+      await expect
+        .poll(async () => (await server.ok(ClOpen, { id })).session!.context.openRequest?.offset ?? offset, { message: 'the retry opens' })
+        .toBeGreaterThan(offset);
       offset = await openRequest(id);
       await settle(id, offset, { succeeded: { text: 'b', usage: { inputTokens: 20, outputTokens: 5 } } });
       // A settle of a request that is no longer open changes nothing.
@@ -385,26 +374,30 @@ for (const backend of backends()) {
     });
 
     it("another tenant's request behaves as if it did not exist: NOT_FOUND to claim or release, never listed", async () => {
-      const alice = createClient({ url: server.url, token: await hs256Token({ sub: 'alice' }) });
+      const aliceToken = await hs256Token({ sub: 'alice' });
+      const alice = createClient({ url: server.url, token: aliceToken });
       const bob = createClient({ url: server.url, token: await hs256Token({ sub: 'bob' }) });
       try {
-        const id = (await alice.request(ClCreate, { metadata: null })).createSession.session.id;
+        const { id } = await createSession(server, { metadata: null }, bearer(aliceToken));
         await alice.addContextItem({ sessionId: id, item: user('mine') });
-        let offset: number | undefined;
-        await eventually(async () => {
-          offset = (await alice.request(ClOpen, { id })).session!.context.openRequest?.offset;
-          return offset !== undefined;
-        }, 'the request opens');
+        const offset = await vi.waitFor(
+          async () => {
+            const open = (await alice.request(ClOpen, { id })).session!.context.openRequest?.offset;
+            if (open === undefined) throw new Error('the request opens');
+            return open;
+          },
+          { timeout: 10_000, interval: 20 },
+        );
 
-        await expect(bob.claimLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'bob-w' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-        await expect(bob.releaseLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'bob-w' })).rejects.toMatchObject({
+        await expect(bob.claimLlmRequest({ sessionId: id, requestOffset: offset, workerId: 'bob-w' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        await expect(bob.releaseLlmRequest({ sessionId: id, requestOffset: offset, workerId: 'bob-w' })).rejects.toMatchObject({
           code: 'NOT_FOUND',
         });
         expect(await bob.claimableLlmRequests()).toEqual([]);
         expect((await bob.request(ClUsage, { id })).session).toBeNull();
 
         expect((await alice.claimableLlmRequests()).map((r) => r.sessionId)).toEqual([id]);
-        expect(await alice.claimLlmRequest({ sessionId: id, requestOffset: offset!, workerId: 'alice-w' })).toMatchObject({ claimed: true });
+        expect(await alice.claimLlmRequest({ sessionId: id, requestOffset: offset, workerId: 'alice-w' })).toMatchObject({ claimed: true });
       } finally {
         await alice.dispose();
         await bob.dispose();
@@ -431,7 +424,7 @@ describe.runIf(testDatabaseUrl())('claims across two instances sharing one Postg
 
   it('two workers on two instances racing for 100 requests: each request is claimed exactly once', async () => {
     const tag = { suite: `two-instances-${Math.random()}` };
-    const ids = await Promise.all(Array.from({ length: 100 }, async () => (await a.ok(ClCreate, { metadata: tag })).createSession.session.id));
+    const ids = await Promise.all(Array.from({ length: 100 }, async () => (await createSession(a, { metadata: tag })).id));
     await Promise.all(ids.map((id) => a.ok(ClAdd, { input: { sessionId: id, item: user('race') } })));
     const open = await allOpen(b, tag, 100);
     const claim = (s: TestServer, sessionId: string, requestOffset: number, workerId: string) =>

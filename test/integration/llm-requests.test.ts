@@ -1,22 +1,13 @@
 // SPEC §5 — the LLM request lifecycle through GraphQL, with real subscription clients:
 // the service opens requests (debounced), workers stream chunks and settle, interrupts,
 // expiry, the retry cap, and two instances racing on one database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { ContextItemInput } from '../gql/graphql.js';
-import { eventually, liveClient, waitForListeners, busListeners, type LiveClient } from '../helpers/clients.js';
+import { liveClient, waitForListeners, busListeners, type LiveClient } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
 import type { RequestScheduler } from '../../src/services/llm-scheduler.js';
-
-const LrCreate = graphql(`
-  mutation LrCreate($metadata: JSONObject) {
-    createSession(input: { metadata: $metadata }) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const LrAdd = graphql(`
   mutation LrAdd($input: AddContextItemInput!) {
@@ -155,20 +146,22 @@ const LrChunks = graphql(`
   }
 `);
 
-type Ctx = NonNullable<Awaited<ReturnType<typeof contextOf>>>;
 async function contextOf(server: TestServer, id: string) {
   return (await server.ok(LrContext, { id })).session!.context;
 }
 async function eventsOf(server: TestServer, id: string) {
   return (await server.ok(LrEvents, { id })).session!.events!.nodes;
 }
-async function waitContext(server: TestServer, id: string, what: string, check: (c: Ctx) => boolean): Promise<Ctx> {
-  let last: Ctx | undefined;
-  await eventually(async () => check((last = await contextOf(server, id))), `${what} (last: ${JSON.stringify(last)})`);
-  return last!;
-}
-const openRequestOf = async (server: TestServer, id: string) =>
-  (await waitContext(server, id, 'a request opens', (c) => c.openRequest !== null)).openRequest!;
+/** Waits until a request is open in the session; returns it. */
+const openRequestOf = (server: TestServer, id: string) =>
+  vi.waitFor(
+    async () => {
+      const context = await contextOf(server, id);
+      if (!context.openRequest) throw new Error(`a request opens (last: ${JSON.stringify(context)})`);
+      return context.openRequest;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 
 /** A clock for the service that tests move forward (never back) instead of sleeping. */
 function shiftedClock() {
@@ -208,7 +201,7 @@ for (const backend of backends()) {
     });
 
     const newSession = async (s: TestServer = server, metadata?: Record<string, unknown>) =>
-      (await s.ok(LrCreate, { metadata: metadata ?? null })).createSession.session.id;
+      (await createSession(s, { metadata: metadata ?? null })).id;
     const add = (id: string, item: ContextItemInput, s: TestServer = server) => s.ok(LrAdd, { input: { sessionId: id, item } });
     const settle = (id: string, requestOffset: number, result: object, s: TestServer = server) =>
       s.ok(LrSettle, { input: { sessionId: id, requestOffset, result } as never });
@@ -296,7 +289,7 @@ for (const backend of backends()) {
       const id = await newSession(slow);
       await add(id, user('one'), slow);
       const first = (await contextOf(slow, id)).nextRequestAt!;
-      await eventually(() => Date.now() > first - 600_000 + 5, 'time moves');
+      await expect.poll(() => Date.now(), { message: 'time moves' }).toBeGreaterThan(first - 600_000 + 5);
       await add(id, user('two'), slow);
       expect((await contextOf(slow, id)).nextRequestAt!).toBeGreaterThan(first);
       await add(id, { role: 'SYSTEM', content: 'not a trigger' }, slow);
@@ -348,7 +341,15 @@ for (const backend of backends()) {
       expect(ctx.openRequest!.offset).toBe(open.offset);
       expect(ctx.pendingTriggerOffset).toBe(parked.addContextItem.offset);
       await settle(id, open.offset, { succeeded: { text: 'answer one' } });
-      ctx = await waitContext(server, id, 'the parked trigger opens the next request', (c) => (c.openRequest?.offset ?? 0) > open.offset);
+      ctx = await vi.waitFor(
+        async () => {
+          const next = await contextOf(server, id);
+          if ((next.openRequest?.offset ?? 0) <= open.offset)
+            throw new Error(`the parked trigger opens the next request (last: ${JSON.stringify(next)})`);
+          return next;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       expect(ctx.prompt.map((m) => m.content)).toEqual(['first', 'second', 'answer one']);
       expect(ctx.pendingTriggerOffset).toBeNull();
     });
@@ -416,12 +417,12 @@ for (const backend of backends()) {
     });
 
     it('a request still open at expiresAt is settled cancelled/expired exactly once', async () => {
-      const id = (await server.ok(LrCreate, {})).createSession.session.id;
+      const { id } = await createSession(server);
       await server.ok(LrAdd, { input: { sessionId: id, item: user('anyone there?') } });
       const open = await openRequestOf(server, id);
       expect(open.expiresAt - open.requestedAt).toBe(600_000);
       clock.moveTo(open.expiresAt);
-      await waitContext(server, id, 'the request expires', (c) => c.openRequest === null);
+      await expect.poll(async () => (await contextOf(server, id)).openRequest, { message: 'the request expires' }).toBeNull();
       // Extra sweeps and ticks after the fact change nothing.
       const scheduler = (server.app.deps.llm as unknown as { scheduler: RequestScheduler }).scheduler;
       await Promise.all([scheduler.sweep(), scheduler.tick(id), scheduler.tick(id)]);
@@ -459,7 +460,7 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances on one databa
   const schedulerOf = (s: TestServer) => (s.app.deps.llm as unknown as { scheduler: RequestScheduler }).scheduler;
 
   it('racing to open and to expire the same request produce exactly one of each', async () => {
-    const id = (await a.ok(LrCreate, {})).createSession.session.id;
+    const { id } = await createSession(a);
     await a.ok(LrAdd, { input: { sessionId: id, item: user('race me') } });
     const due = (await contextOf(b, id)).nextRequestAt!;
     clock.moveTo(due);
@@ -468,7 +469,7 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances on one databa
     const open = await openRequestOf(b, id);
     clock.moveTo(open.expiresAt);
     await Promise.all([schedulerOf(a).tick(id), schedulerOf(b).tick(id), schedulerOf(a).sweep(), schedulerOf(b).sweep()]);
-    await waitContext(a, id, 'expired', (c) => c.openRequest === null);
+    await expect.poll(async () => (await contextOf(a, id)).openRequest, { message: 'expired' }).toBeNull();
     const events = await eventsOf(a, id);
     expect(events.filter((e) => e.type === 'LLM_REQUEST_REQUESTED')).toHaveLength(1);
     const settled = events.filter((e) => e.type === 'LLM_REQUEST_SETTLED');
@@ -477,7 +478,7 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('two instances on one databa
   });
 
   it('an interrupt on one instance keeps the partial text streamed through the other', async () => {
-    const id = (await a.ok(LrCreate, {})).createSession.session.id;
+    const { id } = await createSession(a);
     await a.ok(LrAdd, { input: { sessionId: id, item: user('long answer please') } });
     const open = await openRequestOf(a, id);
     // A dashboard on B: once it has the chunks, B's partial-text buffer has heard them too.

@@ -7,13 +7,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { eventually } from '../helpers/clients.js';
-import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
-
-const CREATE = `mutation Create($title: String!) { createSession(input: { title: $title }) { session { id } } }`;
-const APPEND = `mutation Append($sessionId: ID!, $text: String!) {
-  appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) { entry { entryId } }
-}`;
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
+import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
 const textOf = (result: unknown) => (result as ToolResult).content.map((c) => c.text ?? '').join('\n');
@@ -35,16 +30,9 @@ describe.each(backends())('the MCP face at /mcp (%s)', (backend) => {
     return client;
   }
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const create = async (token: string, title: string) => {
-    const result = await server.request(CREATE, { title }, as(token));
-    expect(errorCode(result)).toBeUndefined();
-    return (result.data as { createSession: { session: { id: string } } }).createSession.session.id;
-  };
-  const append = async (token: string, sessionId: string, text: string) => {
-    const result = await server.request(APPEND, { sessionId, text }, as(token));
-    expect(errorCode(result)).toBeUndefined();
-    return (result.data as { appendEntry: { entry: { entryId: string } } }).appendEntry.entry.entryId;
-  };
+  const create = async (token: string, title: string) => (await createSession(server, { title }, as(token))).id;
+  const append = async (token: string, sessionId: string, text: string) =>
+    (await appendMessages(server, sessionId, [userText(text)], { headers: as(token) })).lastEntryId;
 
   beforeAll(async () => {
     server = await startServer({ backend, config: { auth: { jwtSecret: TEST_SECRET }, mcpMaxSessionsPerIdentity: 3 } });
@@ -130,7 +118,7 @@ describe.each(backends())('the MCP face at /mcp (%s)', (backend) => {
     await expect(other.subscribeResource({ uri: `session://${id}` })).rejects.toThrow(/not found/i);
 
     await append(alice, id, 'Something new');
-    await eventually(() => updates.includes(`session://${id}`), 'the resource update notification');
+    await expect.poll(() => updates, { message: 'the resource update notification' }).toContain(`session://${id}`);
   });
 
   it('keeps an MCP session to the caller that opened it', async () => {
@@ -168,11 +156,9 @@ describe('the MCP face with MCP_WRITES', () => {
 
   it('forks a session at an entry', async () => {
     expect((await client.listTools()).tools.map((t) => t.name)).toContain('fork_session');
-    const created = await server.request(CREATE, { title: 'Source' });
-    const sessionId = (created.data as { createSession: { session: { id: string } } }).createSession.session.id;
-    const appended = await server.request(APPEND, { sessionId, text: 'Keep this' });
-    const entryId = (appended.data as { appendEntry: { entry: { entryId: string } } }).appendEntry.entry.entryId;
-    await server.request(APPEND, { sessionId, text: 'Not this' });
+    const sessionId = (await createSession(server, { title: 'Source' })).id;
+    const entryId = (await appendMessages(server, sessionId, [userText('Keep this')])).lastEntryId;
+    await appendMessages(server, sessionId, [userText('Not this')]);
 
     const forked = (await client.callTool({ name: 'fork_session', arguments: { sessionId, entryId } })) as ToolResult;
     expect(forked.isError).toBeFalsy();
@@ -188,8 +174,7 @@ describe('the MCP face with MCP_WRITES', () => {
 
   it('sends a message: one user turn in the transcript and the context', async () => {
     expect((await client.listTools()).tools.map((t) => t.name)).toContain('send_message');
-    const created = await server.request(CREATE, { title: 'Chat' });
-    const sessionId = (created.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const sessionId = (await createSession(server, { title: 'Chat' })).id;
 
     const sent = (await client.callTool({ name: 'send_message', arguments: { sessionId, text: 'Hello from MCP' } })) as ToolResult;
     expect(sent.isError).toBeFalsy();

@@ -7,6 +7,7 @@ import { type MigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../src/db/migrations/index.js';
+import { createSession } from '../helpers/flow.js';
 import { type Backend, backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl } from '../helpers/server.js';
 
 describe.skipIf(!testDatabaseUrl() && !process.env.CI)('migrations on Postgres', () => {
@@ -14,8 +15,7 @@ describe.skipIf(!testDatabaseUrl() && !process.env.CI)('migrations on Postgres',
     const databaseUrl = await createTestDatabase();
     try {
       const servers = await Promise.all(Array.from({ length: 4 }, () => startServer({ backend: 'postgres', databaseUrl })));
-      const created = await servers[0]!.request('mutation { createSession(input: { title: "m" }) { session { id } } }');
-      const id = (created.data as { createSession: { session: { id: string } } }).createSession.session.id;
+      const { id } = await createSession(servers[0]!, { title: 'm' });
       for (const server of servers) {
         const read = await server.request(`{ session(id: "${id}") { title lastOffset } }`);
         expect(read.data).toEqual({ session: { title: 'm', lastOffset: 1 } });

@@ -4,7 +4,9 @@
 // degrades while Redis is down (mutations still succeed), and both recover by themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { eventually, liveClient, waitForListeners, type LiveClient } from '../helpers/clients.js';
+import { liveClient, waitForListeners, type LiveClient } from '../helpers/clients.js';
+import { CreateSession } from '../helpers/documents.js';
+import { createSession } from '../helpers/flow.js';
 import {
   canRunPostgres,
   canRunRedis,
@@ -16,17 +18,6 @@ import {
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
-
-const CreateSession = graphql(`
-  mutation OpsOutageCreate($title: String) {
-    createSession(input: { title: $title }) {
-      session {
-        id
-        title
-      }
-    }
-  }
-`);
 
 const ReadSession = graphql(`
   query OpsOutageRead($id: ID!) {
@@ -125,8 +116,7 @@ describe.skipIf(!canRunPostgres() && !CI)('Postgres outage (private cluster)', (
   }, 60_000);
 
   it('fails operations with STORAGE_UNAVAILABLE while the database is down, and recovers by itself', async () => {
-    const created = await server.ok(CreateSession, { title: 'before the outage' });
-    const id = created.createSession.session.id;
+    const { id } = await createSession(server, { title: 'before the outage' });
     expect((await readyz(server)).status).toBe(200);
 
     pg.stop();
@@ -135,7 +125,7 @@ describe.skipIf(!canRunPostgres() && !CI)('Postgres outage (private cluster)', (
     for (const [doc, variables] of [
       [print(ReadSession), { id }],
       [print(ListSessions), {}],
-      [print(CreateSession), { title: 'during the outage' }],
+      [print(CreateSession), { input: { title: 'during the outage' } }],
       [print(Append), { sessionId: id, text: 'lost?' }],
     ] as const) {
       const { status, body, text } = await post(server.url, doc, variables);
@@ -153,12 +143,13 @@ describe.skipIf(!canRunPostgres() && !CI)('Postgres outage (private cluster)', (
 
     pg.start();
 
-    await eventually(
-      async () => (await server.request(ReadSession, { id })).data?.session?.title === 'before the outage',
-      'reads recover',
-      20_000,
-      100,
-    );
+    await expect
+      .poll(async () => (await server.request(ReadSession, { id })).data?.session?.title, {
+        message: 'reads recover',
+        timeout: 20_000,
+        interval: 100,
+      })
+      .toBe('before the outage');
     const again = await server.ok(Append, { sessionId: id, text: 'after the outage' });
     expect(again.appendEntry.created).toBe(true);
     expect((await server.ok(ReadSession, { id })).session?.messageCount).toBe(1);
@@ -184,7 +175,7 @@ describe.skipIf(!canRunRedis() && !CI)('Redis outage (private server)', () => {
   });
 
   it('keeps mutations working while Redis is down; subscribers catch up when it returns', async () => {
-    const id = (await server.ok(CreateSession, { title: 'bus outage' })).createSession.session.id;
+    const { id } = await createSession(server, { title: 'bus outage' });
     const watch = client.subscribe(Watch, { sessionId: id, after: 0 });
     const added = client.subscribe(Added, { sessionId: id });
     await waitForListeners(server, 3);
@@ -192,8 +183,8 @@ describe.skipIf(!canRunRedis() && !CI)('Redis outage (private server)', () => {
     await watch.waitFor(2); // session_created + message_added
     await added.waitFor(1);
 
-    await redis.stop();
-    await eventually(async () => (await readyz(server)).status === 503, 'readyz reports the bus down');
+    await redis.stop('kill');
+    await expect.poll(async () => (await readyz(server)).status, { message: 'readyz reports the bus down' }).toBe(503);
     expect((await readyz(server)).body.failing).toEqual(['bus']);
 
     // Mutations keep succeeding: the database is the truth; the bus only a fast path.
@@ -201,7 +192,7 @@ describe.skipIf(!canRunRedis() && !CI)('Redis outage (private server)', () => {
     for (const text of ['two', 'three']) during.push((await server.ok(Append, { sessionId: id, text })).appendEntry.entry.entryId);
 
     await redis.start();
-    await eventually(async () => (await readyz(server)).status === 200, 'readyz recovers', 20_000, 50);
+    await expect.poll(async () => (await readyz(server)).status, { message: 'readyz recovers', timeout: 20_000, interval: 50 }).toBe(200);
 
     // The per-session stream refills what the bus lost, in order, without a gap.
     const items = await watch.waitFor(4, 20_000);
@@ -211,7 +202,7 @@ describe.skipIf(!canRunRedis() && !CI)('Redis outage (private server)', () => {
     // Live delivery works again for both kinds of subscriber.
     await server.ok(Append, { sessionId: id, text: 'four' });
     await watch.waitFor(5);
-    await eventually(() => added.items.some((i) => i.messageAdded.offset === 5), 'messageAdded after recovery');
+    await expect.poll(() => added.items.map((i) => i.messageAdded.offset), { message: 'messageAdded after recovery' }).toContain(5);
     expect(watch.ended).toBe(false);
 
     const metrics = await (await fetch(server.url.replace('/graphql', '/metrics'))).text();

@@ -5,18 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { PagingPageQuery } from '../gql/graphql.js';
+import { createSession } from '../helpers/flow.js';
 import { modelCases, modelPage } from '../helpers/paging-model.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
-
-const PagingCreate = graphql(`
-  mutation PagingCreate {
-    createSession(input: {}) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const PagingAppend = graphql(`
   mutation PagingAppend($input: AppendEntryInput!) {
@@ -122,7 +113,7 @@ describe.each(backends())('paging a path across many branches (%s)', (backend) =
 
   beforeAll(async () => {
     server = await startServer({ backend });
-    sessionId = (await server.ok(PagingCreate)).createSession.session.id;
+    sessionId = (await createSession(server)).id;
     // Each round appends two entries and then branches from the first of them, so the
     // active path zig-zags through a new branch every round (about 40 branches).
     const byId = new Map<string, { parentId: string | null; kind: 'MESSAGE' | 'CUSTOM'; role: string | null }>();
@@ -234,7 +225,7 @@ describe.each(backends())('paging an unbranched path (%s)', (backend) => {
 
   beforeAll(async () => {
     server = await startServer({ backend });
-    sessionId = (await server.ok(PagingCreate)).createSession.session.id;
+    sessionId = (await createSession(server)).id;
     for (let i = 0; i < 30; i++) {
       const kind = i % 5 === 0 ? 'custom' : i % 2 === 0 ? 'user' : 'assistant';
       const input =

@@ -10,10 +10,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { createSession } from '../helpers/flow.js';
 import { lockWaiters } from '../helpers/locks.js';
 import { errorCode, startServer, testDatabaseUrl, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation PsCreate($title: String) { createSession(input: { title: $title }) { session { id } } }';
 const APPEND = `mutation PsAppend($sessionId: ID!) {
   appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "waits for the lock" } }] } } }) { entry { entryId } }
 }`;
@@ -54,8 +54,7 @@ describe.skipIf(!testDatabaseUrl())('each identity gets its share of the pool (p
     });
     alice = bearer(await hs256Token({ sub: 'alice' }));
     bob = bearer(await hs256Token({ sub: 'bob' }));
-    const created = await server.request<{ createSession: { session: { id: string } } }, unknown>(CREATE, { title: 'alice' }, alice);
-    aliceSession = created.data!.createSession.session.id;
+    aliceSession = (await createSession(server, { title: 'alice' }, alice)).id;
   });
   afterAll(async () => {
     await server?.stop();
@@ -68,12 +67,13 @@ describe.skipIf(!testDatabaseUrl())('each identity gets its share of the pool (p
       // As many appends as the pool has connections, all waiting on the lock.
       const pending = Array.from({ length: POOL }, () => server.request(APPEND, { sessionId: aliceSession }, alice));
       // Until they have reached the database (with a share, only SHARE of them can), and a moment for the rest.
-      for (let i = 0; i < 100 && (await lockWaiters(server.databaseUrl!)) < SHARE; i++) await new Promise((r) => setTimeout(r, 50));
+      await expect
+        .poll(() => lockWaiters(server.databaseUrl!), { message: 'the appends reach the database', timeout: 5_000, interval: 50 })
+        .toBeGreaterThanOrEqual(SHARE);
       await new Promise((r) => setTimeout(r, 300));
 
       // Bob is not held up by Alice's share: his write and his read are answered.
-      const bobCreate = await server.request(CREATE, { title: 'bob' }, bob);
-      expect(errorCode(bobCreate), JSON.stringify(bobCreate.errors)).toBeUndefined();
+      await createSession(server, { title: 'bob' }, bob);
       const bobList = await server.request<{ sessions: { nodes: { title: string }[] } }, unknown>(LIST, {}, bob);
       expect(errorCode(bobList), JSON.stringify(bobList.errors)).toBeUndefined();
       expect(bobList.data!.sessions.nodes.map((n) => n.title)).toEqual(['bob']);

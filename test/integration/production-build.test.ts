@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../helpers/process.js';
 import { backends, createTestDatabase, dropTestDatabase } from '../helpers/server.js';
 
@@ -16,14 +16,17 @@ function startProdArgs(): string[] {
 }
 
 async function listening(child: ChildProcess, output: () => string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const match = /"url":"(http:\/\/127\.0\.0\.1:\d+\/graphql)"/.exec(output());
-    if (match) return match[1]!;
-    if (child.exitCode !== null) throw new Error(`dist/main.js exited before listening:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`dist/main.js did not listen within 60 s:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const url = () => /"url":"(http:\/\/127\.0\.0\.1:\d+\/graphql)"/.exec(output())?.[1];
+  // Listening or exited: an exit fails at once, not after the timeout.
+  await vi.waitFor(
+    () => {
+      if (!url() && child.exitCode === null) throw new Error(`dist/main.js did not listen within 60 s:\n${output()}`);
+    },
+    { timeout: 60_000, interval: 50 },
+  );
+  const listened = url();
+  if (!listened) throw new Error(`dist/main.js exited before listening:\n${output()}`);
+  return listened;
 }
 
 describe('the production build', () => {

@@ -4,14 +4,14 @@
 // and event-loop time every other caller waits behind. The servers here run with a budget of
 // database calls (MAX_DB_CALLS_PER_REQUEST) far below the aliases: the request only gets
 // through because the aliases share one read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postGraphQL } from '../helpers/auth.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const BUDGET = 10;
 const ALIASES = 20;
 
-const CREATE = 'mutation PrCreate { createSession(input: { title: "prompt reads" }) { session { id } } }';
 const ADD = `mutation PrAdd($sessionId: ID!, $content: String!) {
   addContextItem(input: { sessionId: $sessionId, item: { role: USER, content: $content } }) { offset }
 }`;
@@ -28,15 +28,16 @@ describe.each(backends())('prompt reads (%s)', (backend) => {
 
   beforeAll(async () => {
     server = await startServer({ backend, config: { requestLimits: { maxDbCallsPerRequest: BUDGET }, llm: { debounceMs: 0 } } });
-    sessionId = ((await postGraphQL(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    sessionId = (await createSession(server, { title: 'prompt reads' })).id;
     const added = await postGraphQL(server.url, ADD, { sessionId, content: 'what is in the prompt?' });
     expect(added.body.errors, added.text).toBeUndefined();
-    for (let tries = 0; ; tries++) {
-      const open = (await postGraphQL(server.url, OPEN, { id: sessionId })).body.data as { session: { context: { openRequest: unknown } } };
-      if (open.session.context.openRequest) break;
-      if (tries > 200) throw new Error('no request opened');
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await vi.waitFor(
+      async () => {
+        const open = (await postGraphQL(server.url, OPEN, { id: sessionId })).body.data as { session: { context: { openRequest: unknown } } };
+        if (!open.session.context.openRequest) throw new Error('no request opened');
+      },
+      { timeout: 10_000, interval: 25 },
+    );
   });
   afterAll(async () => {
     await server?.stop();

@@ -12,14 +12,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET, wsConnect } from '../helpers/auth.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 import { uploadRaw } from '../helpers/uploads.js';
 
 const SEARCH = 'query RlSearch($q: String!) { searchSessions(query: $q, first: 5) { nodes { session { id } } } }';
-const CREATE = 'mutation RlCreate { createSession(input: { title: "held" }) { session { id } } }';
-const APPEND = `mutation RlAppend($sessionId: ID!) {
-  appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "the quarterly report" } }] } } }) { entry { entryId } }
-}`;
 /** Estimated cost 201 (1 + 100 × 2): large with LARGE_OPERATION_COST 100. */
 const LARGE = '{ sessions(first: 100) { nodes { id } } }';
 /** Cost 5: small. */
@@ -84,8 +81,8 @@ describe.skipIf(!testDatabaseUrl())('per-identity concurrency limits (postgres)'
     alice = bearer(await hs256Token({ sub: 'alice' }));
     bob = bearer(await hs256Token({ sub: 'bob' }));
     for (const who of [alice, bob]) {
-      const id = ((await post(server.url, CREATE, {}, who)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
-      expect(codeOf(await post(server.url, APPEND, { sessionId: id }, who))).toBeUndefined();
+      const { id } = await createSession(server, { title: 'held' }, who);
+      await appendMessages(server, id, [userText('the quarterly report')], { headers: who });
     }
   });
   afterAll(async () => {
@@ -168,8 +165,7 @@ describe.skipIf(!testDatabaseUrl())('per-identity concurrency limits (postgres)'
   });
 
   it('uploads: the 3rd at once is refused with 429 before its body is read; the slots come back', async () => {
-    const sessionOf = async (who: Record<string, string>) =>
-      ((await post(server.url, CREATE, {}, who)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const sessionOf = async (who: Record<string, string>) => (await createSession(server, { title: 'held' }, who)).id;
     const sessionId = await sessionOf(alice);
     const bobSession = await sessionOf(bob);
     const release = await holdTables(server.databaseUrl!, ['sessions']);

@@ -5,22 +5,19 @@
 // and +1.4 GB of memory). Counted as fields resolve, on HTTP and WebSocket alike; a subscription
 // event over it is delivered as that error and the stream goes on.
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { parseConfig } from '../../src/config.js';
 import { postGraphQL, type RawResponse } from '../helpers/auth.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const KiB = 1024;
 const BUDGET = 256 * KiB;
 const ITEM = 100 * KiB;
 
-const CREATE = 'mutation RbCreate { createSession(input: { title: "big context" }) { session { id } } }';
 const ADD = `mutation RbAdd($sessionId: ID!, $content: String!, $policy: LlmRequestPolicy!) {
   addContextItem(input: { sessionId: $sessionId, item: { role: USER, content: $content, llmRequestPolicy: $policy } }) { offset }
-}`;
-const APPEND = `mutation RbAppend($sessionId: ID!, $text: String!) {
-  appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) { entry { entryId } }
 }`;
 const OPEN = 'query RbOpen($id: ID!) { session(id: $id) { context { openRequest { offset } } } }';
 /** `count` aliases of the open request's prompt (C1). */
@@ -46,19 +43,20 @@ describe.each(backends())('response byte budget (%s)', (backend) => {
 
   beforeAll(async () => {
     server = await startServer({ backend, config: { requestLimits: { maxResponseBytes: BUDGET }, llm: { debounceMs: 0 } } });
-    sessionId = ((await postGraphQL(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    sessionId = (await createSession(server, { title: 'big context' })).id;
     // A context of two 100 KiB items; the second opens a request whose prompt is both.
     for (const [i, policy] of ['DONT_TRIGGER_REQUEST', 'AFTER_CURRENT_REQUEST'].entries()) {
       const res = await postGraphQL(server.url, ADD, { sessionId, content: `${i}`.repeat(ITEM), policy });
       expect(res.body.errors, res.text).toBeUndefined();
     }
-    for (let tries = 0; ; tries++) {
-      const open = (await postGraphQL(server.url, OPEN, { id: sessionId })).body.data as { session: { context: { openRequest: unknown } } };
-      if (open.session.context.openRequest) break;
-      if (tries > 200) throw new Error('no request opened');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    for (let i = 0; i < 3; i++) expect(codeOf(await postGraphQL(server.url, APPEND, { sessionId, text: 'm'.repeat(ITEM) }))).toBeUndefined();
+    await vi.waitFor(
+      async () => {
+        const open = (await postGraphQL(server.url, OPEN, { id: sessionId })).body.data as { session: { context: { openRequest: unknown } } };
+        if (!open.session.context.openRequest) throw new Error('no request opened');
+      },
+      { timeout: 10_000, interval: 25 },
+    );
+    for (let i = 0; i < 3; i++) await appendMessages(server, sessionId, [userText('m'.repeat(ITEM))]);
   });
   afterAll(async () => {
     await server?.stop();
@@ -101,8 +99,8 @@ describe.each(backends())('response byte budget (%s)', (backend) => {
 
       // The stored stream replayed: three 100 KiB items… are within the budget one by one; a
       // message of 300 KiB is not. Then a small one.
-      expect(codeOf(await postGraphQL(server.url, APPEND, { sessionId, text: 'x'.repeat(3 * ITEM) }))).toBeUndefined();
-      expect(codeOf(await postGraphQL(server.url, APPEND, { sessionId, text: 'small and last' }))).toBeUndefined();
+      await appendMessages(server, sessionId, [userText('x'.repeat(3 * ITEM))]);
+      await appendMessages(server, sessionId, [userText('small and last')]);
       const events: {
         data?: { sessionEvents: { offset: number; entry?: { message?: { content: { text?: string }[] } } } } | null;
         errors?: { extensions?: Record<string, unknown> }[];

@@ -12,16 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchQuery } from '../../src/domain/search-query.js';
 import { searchStatement, SNIPPET_WINDOW_CHARS } from '../../src/store/search.js';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const word = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 
 const SEARCH = `query BoundedSearch($query: String!, $first: Int) {
   searchSessions(query: $query, first: $first) { nodes { rank session { id title } snippets { entryId text } } }
-}`;
-const CREATE = `mutation BoundedCreate($title: String) { createSession(input: { title: $title }) { session { id } } }`;
-const APPEND = `mutation BoundedAppend($sessionId: ID!, $text: String!) {
-  appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: $text } }] } } }) { entry { entryId } }
 }`;
 
 type Hit = { rank: number; session: { id: string; title: string }; snippets: { entryId: string; text: string }[] };
@@ -42,13 +39,9 @@ function filler(chars: number): string {
 describe.each(backends())('search work bounded by the page (%s)', (backend) => {
   let server: TestServer;
   const headers = {} as Record<string, string>;
-  const create = async (title: string, who = headers) => {
-    const res = await server.request<{ createSession: { session: { id: string } } }, unknown>(CREATE, { title }, who);
-    return res.data!.createSession.session.id;
-  };
+  const create = async (title: string, who = headers) => (await createSession(server, { title }, who)).id;
   const append = async (sessionId: string, text: string, who = headers) => {
-    const res = await server.request(APPEND, { sessionId, text }, who);
-    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    await appendMessages(server, sessionId, [userText(text)], { headers: who });
   };
   const search = async (query: string, who = headers, first = 20): Promise<Hit[]> => {
     const res = await server.request<{ searchSessions: { nodes: Hit[] } }, unknown>(SEARCH, { query, first }, who);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchQuery } from '../gql/graphql.js';
 import { graphql } from '../gql/index.js';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { CreateSession } from '../helpers/documents.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 
 const Search = graphql(`
@@ -35,16 +35,6 @@ const Search = graphql(`
         hasPreviousPage
         startCursor
         endCursor
-      }
-    }
-  }
-`);
-
-const SearchAppend = graphql(`
-  mutation SearchAppend($sessionId: ID!, $message: MessageInput!) {
-    appendEntry(input: { sessionId: $sessionId, message: $message }) {
-      session {
-        activeLeafId
       }
     }
   }
@@ -107,9 +97,8 @@ type Hit = NonNullable<SearchQuery['searchSessions']>['nodes'][number];
 describe.each(backends())('searchSessions (%s)', (backend) => {
   let server: TestServer;
   const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
-    (await server.ok(CreateSession, { input })).createSession.session.id;
-  const say = async (sessionId: string, text: string) =>
-    (await server.ok(SearchAppend, { sessionId, message: { user: { content: [{ text: { text } }] } } })).appendEntry.session.activeLeafId!;
+    (await createSession(server, input)).id;
+  const say = async (sessionId: string, text: string) => (await appendMessages(server, sessionId, [userText(text)])).lastEntryId;
   const search = async (
     query: string,
     args: { first?: number; after?: string; last?: number; before?: string; status?: 'IDLE' | 'DONE'; metadata?: Record<string, unknown> } = {},
@@ -128,12 +117,9 @@ describe.each(backends())('searchSessions (%s)', (backend) => {
     const hidden = word('hidden');
     const sessionId = await create({ title: 'incident review' });
     const entryId = await say(sessionId, `The ${kestrel} deployment failed at midnight`);
-    await server.ok(SearchAppend, {
-      sessionId,
-      message: {
-        assistant: { stopReason: 'END', content: [{ thinking: { text: `${hidden} reasoning` } }, { text: { text: 'Rolling back now.' } }] },
-      },
-    });
+    await appendMessages(server, sessionId, [
+      { assistant: { stopReason: 'END', content: [{ thinking: { text: `${hidden} reasoning` } }, { text: { text: 'Rolling back now.' } }] } },
+    ]);
     const found = await search(kestrel);
     expect(found.nodes).toEqual([
       {
@@ -346,8 +332,8 @@ describe.each(backends())('searchSessions across tenants (%s)', (backend) => {
     const admin = bearer(await hs256Token({ sub: 'ops', scope: 'admin' }));
     const secret = word('secret');
     const mine = async (who: Record<string, string>, title: string) => {
-      const id = (await server.request(CreateSession, { input: { title } }, who)).data!.createSession.session.id;
-      await server.request(SearchAppend, { sessionId: id, message: { user: { content: [{ text: { text: `the ${secret} plan` } }] } } }, who);
+      const { id } = await createSession(server, { title }, who);
+      await appendMessages(server, id, [userText(`the ${secret} plan`)], { headers: who });
       return id;
     };
     const a = await mine(alice, 'alice plan');

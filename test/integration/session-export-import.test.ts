@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_CHUNK_BYTES } from '../../src/store/attachment-store.js';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 import { download, upload } from '../helpers/uploads.js';
 
@@ -87,12 +88,8 @@ describe.each(backends())('session export and import (%s)', (backend) => {
     [source, target] = await Promise.all([startServer({ backend, config: CONFIG }), startServer({ backend, config: CONFIG })]);
     [alice, bob] = await Promise.all([hs256Token({ sub: 'alice' }), hs256Token({ sub: 'bob' })]);
     const run = exec(source, alice);
-    sessionId = (
-      await must(
-        run('mutation { createSession(input: { title: "\\uFEFFexported", description: "d", metadata: { project: "p" } }) { session { id } } }'),
-      )
-    ).createSession.session.id;
     const auth = bearer(alice);
+    sessionId = (await createSession(source, { title: '\uFEFFexported', description: 'd', metadata: { project: 'p' } }, auth)).id;
     const file = await upload(source.url, { sessionId, bytes: bigBytes(), name: 'big.bin', headers: auth });
     const drafted = await upload(source.url, { sessionId, bytes: 'parked in the draft', name: 'draft.txt', headers: auth });
     fileId = file.id;
@@ -236,7 +233,7 @@ describe.each(backends())('session export and import (%s)', (backend) => {
 
   it('takes an archive as text too (jsonl), and an archive by reference where the bytes are already stored', async () => {
     const second = exec(source, alice);
-    const id = (await must(second('mutation { createSession(input: { title: "small" }) { session { id } } }'))).createSession.session.id;
+    const { id } = await createSession(source, { title: 'small' }, bearer(alice));
     const copy = await upload(source.url, { sessionId: id, bytes: bigBytes(), name: 'same-bytes.bin', headers: bearer(alice) });
     await must(
       second(
@@ -255,7 +252,7 @@ describe.each(backends())('session export and import (%s)', (backend) => {
 
   it("deletes a session's blob and chunk rows with it", async () => {
     const run = exec(source, alice);
-    const id = (await must(run('mutation { createSession(input: { title: "doomed" }) { session { id } } }'))).createSession.session.id;
+    const { id } = await createSession(source, { title: 'doomed' }, bearer(alice));
     const fresh = new Uint8Array(ATTACHMENT_CHUNK_BYTES + 1).map((_, i) => (i * 13 + 5) % 256);
     const a = await upload(source.url, { sessionId: id, bytes: fresh, name: 'doomed.bin', headers: bearer(alice) });
     await must(

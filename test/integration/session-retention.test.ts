@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSessions } from '../../src/services/session-retention.js';
-import { eventually } from '../helpers/clients.js';
+import type { ContentBlockInput } from '../gql/graphql.js';
+import { appendMessages, createSession } from '../helpers/flow.js';
 import { backends, createTestDatabase, errorCode, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 import { upload } from '../helpers/uploads.js';
 
@@ -22,9 +23,6 @@ const SET_TITLE = `mutation Title($sessionId: ID!, $title: String!) {
 }`;
 const GET = 'query Get($id: ID!) { session(id: $id) { id expiresAt } }';
 const GET_ATTACHMENT = 'query Attachment($id: ID!) { attachment(id: $id) { id } }';
-const APPEND = `mutation Append($sessionId: ID!, $content: [ContentBlockInput!]!) {
-  appendEntry(input: { sessionId: $sessionId, message: { user: { content: $content } } }) { entry { entryId } }
-}`;
 const FORK = `mutation Fork($sessionId: ID!, $entryId: ID!) {
   forkSession(input: { sessionId: $sessionId, entryId: $entryId }) { session { id expiresAt } }
 }`;
@@ -51,11 +49,8 @@ describe.each(backends())('session expiry and retention (%s)', (backend) => {
     return (result.data as Created).createSession.session;
   };
   const exists = async (id: string) => ((await server.request(GET, { id })).data as { session: unknown }).session !== null;
-  const append = async (sessionId: string, content: unknown[] = [{ text: { text: 'hello' } }]) => {
-    const result = await server.request(APPEND, { sessionId, content });
-    expect(errorCode(result)).toBeUndefined();
-    return (result.data as { appendEntry: { entry: { entryId: string } } }).appendEntry.entry.entryId;
-  };
+  const append = async (sessionId: string, content: ContentBlockInput[] = [{ text: { text: 'hello' } }]) =>
+    (await appendMessages(server, sessionId, [{ user: { content } }])).lastEntryId;
   const rowsOf = async (sessionId: string) => {
     const count = async (table: 'entries' | 'events' | 'context_items' | 'branches') =>
       (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where session_id = ${sessionId}`.execute(server.app.deps.db))
@@ -174,12 +169,10 @@ describe('the periodic session sweep', () => {
     const off = server.app.deps.bus.listen((event) => {
       if (event.type === 'session_deleted') deleted.push(event.sessionId);
     });
-    const result = await server.request(CREATE, { title: 'already over', expiresAt: Date.now() - 1000 });
-    const { id } = (result.data as Created).createSession.session;
-    await eventually(
-      async () => ((await server.request(GET, { id })).data as { session: unknown }).session === null,
-      'the sweep deleting the session',
-    );
+    const { id } = await createSession(server, { title: 'already over', expiresAt: Date.now() - 1000 });
+    await expect
+      .poll(async () => ((await server.request(GET, { id })).data as { session: unknown }).session, { message: 'the sweep deleting the session' })
+      .toBeNull();
     const metrics = await (await fetch(server.url.replace('/graphql', '/metrics'))).text();
     expect(metrics).toMatch(/^sessions_swept_total\{reason="expired"\} 1$/m);
     expect(deleted).toEqual([id]);
@@ -206,8 +199,7 @@ describe.skipIf(!backends().includes('postgres'))('sweeps on two instances at on
   it('delete each expired session once between them', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 120; i++) {
-      const result = await a.request(CREATE, { title: `batch ${i}`, expiresAt: clock.now + 1000 });
-      ids.push((result.data as Created).createSession.session.id);
+      ids.push((await createSession(a, { title: `batch ${i}`, expiresAt: clock.now + 1000 })).id);
     }
     clock.now += 2000;
     const [fromA, fromB] = await Promise.all([sweepSessions(a.app.deps, 0), sweepSessions(b.app.deps, 0)]);

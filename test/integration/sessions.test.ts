@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { CreateSession, GetSession } from '../helpers/documents.js';
+import { GetSession } from '../helpers/documents.js';
+import { AppendMessages, createSession, getSession, userText } from '../helpers/flow.js';
 import type { SessionsListQuery } from '../gql/graphql.js';
 import { modelCases, modelPage } from '../helpers/paging-model.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
@@ -123,14 +124,6 @@ const SessionsAppend = graphql(`
   }
 `);
 
-const SessionsAppendMany = graphql(`
-  mutation SessionsAppendMany($input: AppendMessagesInput!) {
-    appendMessages(input: $input) {
-      lastEntryId
-    }
-  }
-`);
-
 const SessionsUpdateMessage = graphql(`
   mutation SessionsUpdateMessage($input: UpdateMessageInput!) {
     updateMessage(input: $input) {
@@ -224,7 +217,6 @@ const SessionsBadNested = graphql(`
   }
 `);
 
-const userText = (text: string) => ({ user: { content: [{ text: { text } }] } });
 const tag = () => `t_${randomUUID()}`;
 
 type Order = 'CREATED_ASC' | 'CREATED_DESC' | 'UPDATED_DESC';
@@ -266,9 +258,8 @@ describe.each(backends())('sessions (%s)', (backend) => {
     }
   }
 
-  const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
-    (await server.ok(CreateSession, { input })).createSession.session;
-  const get = async (id: string) => (await server.ok(GetSession, { id })).session;
+  const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) => createSession(server, input);
+  const get = async (id: string) => getSession(server, id);
   const events = async (id: string) => (await server.ok(SessionsEvents, { id })).session!.events!.nodes;
 
   /** Every page of a listing, following endCursor. */
@@ -634,7 +625,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
       let small: TestServer;
       beforeAll(async () => {
         small = await startServer({ backend, config: { ...ROOMY, limits: { maxPageSize: 20, defaultPageSize: 5 } } });
-        for (let i = 0; i < 25; i++) await small.ok(CreateSession, { input: {} });
+        for (let i = 0; i < 25; i++) await createSession(small);
       });
       afterAll(() => small.stop());
 
@@ -913,7 +904,7 @@ describe.each(backends())('sessions (%s)', (backend) => {
         'appendEntry (with entryId)',
         () => server.request(SessionsAppend, { input: { sessionId: unknown, entryId: 'e1', custom: { customType: 'c' } } }),
       ],
-      ['appendMessages', () => server.request(SessionsAppendMany, { input: { sessionId: unknown, messages: [userText('x')] } })],
+      ['appendMessages', () => server.request(AppendMessages, { input: { sessionId: unknown, messages: [userText('x')] } })],
       [
         'updateMessage',
         () => server.request(SessionsUpdateMessage, { input: { sessionId: unknown, entryId: 'e_x', content: [{ text: { text: 'x' } }] } }),

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import { busListeners, liveClient, TRANSPORTS, waitForListeners, type LiveSubscription } from '../helpers/clients.js';
-import { CreateSession } from '../helpers/documents.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const SharedEvents = graphql(`
@@ -22,16 +22,6 @@ const SharedAdded = graphql(`
   subscription SharedAdded($filter: MessageFilter) {
     messageAdded(filter: $filter) {
       entryId
-    }
-  }
-`);
-
-const SharedAppend = graphql(`
-  mutation SharedAppend($input: AppendEntryInput!) {
-    appendEntry(input: $input) {
-      entry {
-        id
-      }
     }
   }
 `);
@@ -64,8 +54,8 @@ describe.each(backends().flatMap((backend) => TRANSPORTS.map((transport) => [bac
     it('N subscribers × M events with one document run M executions (sessionEvents and a trigger)', async () => {
       const N = 5;
       const M = 4;
-      const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
-      const append = (t: string) => server.ok(SharedAppend, { input: { sessionId, message: { user: { content: [{ text: { text: t } }] } } } });
+      const sessionId = (await createSession(server)).id;
+      const append = (t: string) => appendMessages(server, sessionId, [userText(t)]);
       const client = liveClient(transport, server);
       try {
         const listening = busListeners(server);
@@ -94,8 +84,8 @@ describe.each(backends().flatMap((backend) => TRANSPORTS.map((transport) => [bac
 
     it('events that reach the bus out of order, or not at all, still cost one execution each and one repair per instance', async () => {
       const N = 6;
-      const sessionId = (await server.ok(CreateSession, { input: {} })).createSession.session.id;
-      const append = (t: string) => server.ok(SharedAppend, { input: { sessionId, message: { user: { content: [{ text: { text: t } }] } } } });
+      const sessionId = (await createSession(server)).id;
+      const append = (t: string) => appendMessages(server, sessionId, [userText(t)]);
       const metric = async (name: string, labels: Record<string, string> = {}) =>
         sample(await (await fetch(server.url.replace('/graphql', '/metrics'))).text(), name, labels);
       const client = liveClient(transport, server);

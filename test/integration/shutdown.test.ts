@@ -6,7 +6,7 @@ import { print } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
-import { eventually, liveClient, type LiveClient } from '../helpers/clients.js';
+import { liveClient, type LiveClient } from '../helpers/clients.js';
 import { spawnService, type ServiceProcess } from '../helpers/process.js';
 import { createTestDatabase, dropTestDatabase, testDatabaseUrl } from '../helpers/server.js';
 
@@ -92,12 +92,17 @@ describe.skipIf(!testDatabaseUrl() && !CI)('graceful shutdown on SIGTERM', () =>
     await locker.query('begin');
     await locker.query('lock table sessions in access exclusive mode');
     const inFlight = post(url, print(Append), { sessionId });
-    await eventually(async () => {
-      const { rows } = await locker!.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-      );
-      return rows[0]!.n > 0;
-    }, 'the mutation waits for the lock');
+    await expect
+      .poll(
+        async () =>
+          (
+            await locker!.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+            )
+          ).rows[0]!.n,
+        { message: 'the mutation waits for the lock' },
+      )
+      .toBeGreaterThan(0);
 
     const signalled = Date.now();
     proc.child.kill('SIGTERM');
@@ -160,12 +165,17 @@ describe.skipIf(!testDatabaseUrl() && !CI)('graceful shutdown on SIGTERM', () =>
       (r) => r.status,
       () => 'cut',
     );
-    await eventually(async () => {
-      const { rows } = await locker!.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-      );
-      return rows[0]!.n > 0;
-    }, 'the mutation waits for the lock');
+    await expect
+      .poll(
+        async () =>
+          (
+            await locker!.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+            )
+          ).rows[0]!.n,
+        { message: 'the mutation waits for the lock' },
+      )
+      .toBeGreaterThan(0);
 
     const signalled = Date.now();
     proc.child.kill('SIGTERM');

@@ -10,12 +10,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postGraphQL, type RawResponse } from '../helpers/auth.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation StCreate { createSession(input: { title: "timed" }) { session { id } } }';
-const APPEND = `mutation StAppend($sessionId: ID!) {
-  appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "the budget review" } }] } } }) { entry { entryId } }
-}`;
 const SEARCH = 'query StSearch { searchSessions(query: "budget") { nodes { session { id } } } }';
 const PAGE = 'query StPage($id: ID!) { session(id: $id) { messages(first: 5) { nodes { entryId } } } }';
 const RENAME = 'mutation StRename($id: ID!) { setSessionMeta(input: { sessionId: $id, title: "renamed" }) { session { title } } }';
@@ -42,11 +39,16 @@ async function hold(databaseUrl: string, statement: string, params: unknown[] = 
   };
 }
 
+/** A session titled "timed" with one message that a search for "budget" finds. */
+const timedSession = async (server: TestServer) => {
+  const { id } = await createSession(server, { title: 'timed' });
+  await appendMessages(server, id, [userText('the budget review')]);
+  return id;
+};
+
 const started = async (config: Record<string, unknown>) => {
   const server = await startServer({ backend: 'postgres', config: { statementTimeouts: config } });
-  const id = ((await postGraphQL(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
-  expect(codeOf(await postGraphQL(server.url, APPEND, { sessionId: id }))).toBeUndefined();
-  return { server, id };
+  return { server, id: await timedSession(server) };
 };
 
 describe.skipIf(!testDatabaseUrl())('statement timeouts per operation class (postgres)', () => {
@@ -120,8 +122,7 @@ describe('statement timeouts on PGlite (not enforced there)', () => {
   });
 
   it('the settings are accepted and nothing is cut', async () => {
-    const id = ((await postGraphQL(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
-    expect(codeOf(await postGraphQL(server.url, APPEND, { sessionId: id }))).toBeUndefined();
+    const id = await timedSession(server);
     expect((await postGraphQL(server.url, SEARCH)).body.errors).toBeUndefined();
     expect((await postGraphQL(server.url, PAGE, { id })).body.errors).toBeUndefined();
     expect((await postGraphQL(server.url, RENAME, { id })).body.errors).toBeUndefined();

@@ -5,9 +5,8 @@
 // shared server to inject it into from outside.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreateSession } from '../helpers/documents.js';
 import { errorCode, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
-
-const CREATE = 'mutation SfCreate { createSession(input: {}) { session { id } } }';
 
 describe.runIf(testDatabaseUrl())('a full database disk (postgres)', () => {
   let server: TestServer;
@@ -36,7 +35,7 @@ describe.runIf(testDatabaseUrl())('a full database disk (postgres)', () => {
   it('a write refused for lack of disk is STORAGE_FULL and /readyz says 503 until writes succeed again', async () => {
     expect((await readyz()).status).toBe(200);
     await fillDisk();
-    const refused = await server.request(CREATE);
+    const refused = await server.request(CreateSession, { input: {} });
     expect(errorCode(refused)).toBe('STORAGE_FULL');
     expect(refused.errors?.[0]?.extensions?.retryable).toBe(true);
     // Still full: readiness probes a write, which fails too.
@@ -44,13 +43,13 @@ describe.runIf(testDatabaseUrl())('a full database disk (postgres)', () => {
     expect((await readyz()).status).toBe(503);
 
     await freeDisk();
-    expect(errorCode(await server.request(CREATE))).toBeUndefined();
+    expect(errorCode(await server.request(CreateSession, { input: {} }))).toBeUndefined();
     expect((await readyz()).status).toBe(200);
   });
 
   it('an instance that gets no writes recovers through its readiness probe', async () => {
     await fillDisk();
-    expect(errorCode(await server.request(CREATE))).toBe('STORAGE_FULL');
+    expect(errorCode(await server.request(CreateSession, { input: {} }))).toBe('STORAGE_FULL');
     expect((await readyz()).status).toBe(503);
     await freeDisk();
     expect(await readyz()).toEqual({ status: 200, body: { status: 'ready' } });

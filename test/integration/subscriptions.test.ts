@@ -4,20 +4,12 @@
 // TEST_REDIS_URL is set (each server on its own channel prefix, so suites never hear each other).
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphql } from '../gql/index.js';
 import type { LiveEventFieldsFragment } from '../gql/graphql.js';
-import {
-  busListeners,
-  liveClient,
-  startOwnRedis,
-  TRANSPORTS,
-  until,
-  type OwnRedis,
-  type LiveClient,
-  type LiveSubscription,
-  type Transport,
-} from '../helpers/clients.js';
+import { busListeners, liveClient, TRANSPORTS, type LiveClient, type LiveSubscription, type Transport } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
+import { startIsolatedRedis, type IsolatedRedis } from '../helpers/isolated-servers.js';
 import { type Backend, backends, isPostgresServer, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 graphql(`
@@ -171,18 +163,6 @@ const LiveStatusChanged = graphql(`
   }
 `);
 
-const LiveCreate = graphql(`
-  mutation LiveCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        id
-        createdAt
-        lastOffset
-      }
-    }
-  }
-`);
-
 const LiveEnsure = graphql(`
   mutation LiveEnsure($input: EnsureSessionInput!) {
     ensureSession(input: $input) {
@@ -281,18 +261,20 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
   let server: TestServer;
 
   let idleListeners = 0;
-  let redis: OwnRedis | null = null;
+  let redis: IsolatedRedis | null = null;
   beforeAll(async () => {
-    if (isPostgresServer(backend) && testRedisUrl()) redis = await startOwnRedis();
+    if (isPostgresServer(backend) && testRedisUrl()) redis = await startIsolatedRedis();
     server = await startServer(serverOptions(backend, redis?.url));
     idleListeners = busListeners(server);
   }, 60_000);
   // Unsubscribing is asynchronous (the server notices the complete message or the closed SSE
   // stream): start every test from a quiet bus so `subscribed` counts only its own listeners.
   beforeEach(async () => {
-    await until(
-      () => busListeners(server) === idleListeners,
-      () => `bus listeners ${busListeners(server)}, idle ${idleListeners}`,
+    await vi.waitFor(
+      () => {
+        if (busListeners(server) !== idleListeners) throw new Error(`bus listeners ${busListeners(server)}, idle ${idleListeners}`);
+      },
+      { timeout: 10_000, interval: 5 },
     );
   });
   afterAll(async () => {
@@ -300,8 +282,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
     await redis?.stop();
   });
 
-  const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
-    (await server.ok(LiveCreate, { input })).createSession.session;
+  const create = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) => createSession(server, input);
   const say = async (sessionId: string, t: string, extra: Record<string, unknown> = {}) =>
     (await server.ok(LiveAppend, { input: { sessionId, message: { user: { content: text(t) } }, ...extra } })).appendEntry.entry;
 
@@ -314,13 +295,14 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
   ): Promise<LiveSubscription<T>> {
     const before = busListeners(server);
     const sub = client.subscribe(doc as never, variables) as LiveSubscription<T>;
-    await until(
+    // Registered, or ended: an ended subscription fails at once, not after the timeout.
+    await vi.waitFor(
       () => {
-        if (sub.ended) throw new Error(`subscription ended before it was registered: ${JSON.stringify(sub.errors)}`);
-        return busListeners(server) >= before + listeners;
+        if (!sub.ended && busListeners(server) < before + listeners) throw new Error(`bus listeners ${busListeners(server)} < ${before + listeners}`);
       },
-      () => `bus listeners ${busListeners(server)} < ${before + listeners}`,
+      { timeout: 10_000, interval: 5 },
     );
+    if (sub.ended) throw new Error(`subscription ended before it was registered: ${JSON.stringify(sub.errors)}`);
     return sub;
   }
 
@@ -472,10 +454,7 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       const trigger = await subscribed<{ messageAdded: Ev }, unknown>(client, LiveMessageAdded, { filter: { sessionId: s.id } });
       sub.unsubscribe();
       trigger.unsubscribe();
-      await until(
-        () => busListeners(server) === idleListeners,
-        () => `bus listeners ${busListeners(server)}, idle ${idleListeners}`,
-      );
+      await expect.poll(() => busListeners(server), { message: 'bus listeners back to idle', interval: 5 }).toBe(idleListeners);
     });
 
     it('sessionEvents on an unknown session is refused at subscribe time with NOT_FOUND', async () => {
@@ -501,19 +480,20 @@ describe.each(backends())('subscriptions end to end (%s)', (backend) => {
       // The stream starts at the head the server read after registering; write until it is
       // visibly live, then some more: what arrives must be contiguous and newer than offset 5.
       let written = 5;
-      while (live.items.length === 0 && written < 50) {
-        await say(s.id, `new ${written}`);
-        written += 1;
-        await new Promise((r) => setTimeout(r, 10));
-      }
+      await vi.waitFor(
+        async () => {
+          if (live.items.length > 0 || written >= 50) return;
+          await say(s.id, `new ${written}`);
+          written += 1;
+          throw new Error(`not live yet after writing up to offset ${written}`);
+        },
+        { timeout: 10_000, interval: 10 },
+      );
       await live.waitFor(1);
       for (let i = 0; i < 3; i++) await say(s.id, `more ${i}`);
       written += 3;
       const offsets = () => live.items.map((r) => r.sessionEvents.offset);
-      await until(
-        () => offsets().at(-1) === written,
-        () => `live offsets ${JSON.stringify(offsets())}, want up to ${written}`,
-      );
+      await expect.poll(() => offsets().at(-1), { message: `live offsets, want up to ${written}`, interval: 5 }).toBe(written);
       const got = offsets();
       expect(got[0]).toBeGreaterThan(5);
       expect(got).toEqual(range(got[0] as number, written));

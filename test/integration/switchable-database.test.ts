@@ -32,7 +32,7 @@ describe('SwitchableDatabase', () => {
   it('sends work to the current database; a transaction begun before a swap commits on its own database', async () => {
     const first = await open();
     const second = await open();
-    const storage = new SwitchableDatabase(first, () => 60_000);
+    const storage = new SwitchableDatabase(first, { current: { shutdownGraceMs: 60_000 } });
     try {
       await storage.db.insertInto('sessions').values(session('s_a', 'first')).execute();
       expect(await titleOf(first.db, 's_a')).toBe('first');
@@ -79,7 +79,7 @@ describe('SwitchableDatabase', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const [a, b, c] = [handle(), handle(), handle()];
-      const storage = new SwitchableDatabase(a, () => 5_000);
+      const storage = new SwitchableDatabase(a, { current: { shutdownGraceMs: 5_000 } });
       storage.swap(b);
       expect(a.close).not.toHaveBeenCalled();
       vi.advanceTimersByTime(5_000);

@@ -4,16 +4,15 @@
 //     request than the tenant may have open (or about to open) is refused;
 //   - MAX_CONTEXT_BYTES_PER_SESSION: an addContextItem that would push the session's stored
 //     context (its visible items) past the cap is refused; shrinking it is always allowed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { eventually } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 /** A query text and the shape of its data. */
 type Doc<T> = string & { readonly data?: T };
 const doc = <T>(query: string) => query as Doc<T>;
 
-const CREATE = doc<{ createSession: { session: { id: string } } }>(`mutation { createSession(input: {}) { session { id } } }`);
 const ADD = doc<{ addContextItem: { offset: number } }>(`mutation ($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }`);
 type Read = {
   session: { lastOffset: number; context: { items: { offset: number }[]; openRequest: { offset: number } | null } };
@@ -57,16 +56,18 @@ for (const backend of backends()) {
       if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
       return result.data as T;
     };
-    const newSession = async (as: Record<string, string>) => (await ok(CREATE, {}, as)).createSession.session.id;
+    const newSession = async (as: Record<string, string>) => (await createSession(server, {}, as)).id;
     const add = (as: Record<string, string>, sessionId: string, item: Record<string, unknown>) => call(ADD, { input: { sessionId, item } }, as);
     const read = async (as: Record<string, string>, id: string) => (await ok(READ, { id }, as)).session;
     const openRequest = async (as: Record<string, string>, id: string) => {
-      let offset: number | undefined;
-      await eventually(async () => {
-        offset = (await read(as, id)).context.openRequest?.offset;
-        return offset !== undefined;
-      }, `a request opens in ${id}`);
-      return offset!;
+      return vi.waitFor(
+        async () => {
+          const offset = (await read(as, id)).context.openRequest?.offset;
+          if (offset === undefined) throw new Error(`a request opens in ${id}`);
+          return offset;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     };
     const expectQuota = (result: GraphQLResponse<unknown>, quota: string, limit: number) => {
       expect(errorCode(result)).toBe('QUOTA_EXCEEDED');

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from '../helpers/auth.js';
+import { CreateSession } from '../helpers/documents.js';
+import { createSession } from '../helpers/flow.js';
 import { ROOT } from '../helpers/process.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
@@ -17,7 +19,6 @@ function token(args: string[], env: Record<string, string> = { AUTH_JWT_SECRET: 
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr };
 }
 
-const CREATE = 'mutation { createSession(input: {}) { session { id metadata } } }';
 const LIST = '{ sessions(first: 10) { edges { node { id } } } }';
 
 describe('npm run token', () => {
@@ -35,14 +36,9 @@ describe('npm run token', () => {
     const u1 = token(['--sub', 'u_1']);
     const u2 = token(['--sub', 'u_2']);
     expect(u1.status, u1.stderr).toBe(0);
-    const created = await server.request<{ createSession: { session: { id: string; metadata: Record<string, unknown> } } }, unknown>(
-      CREATE,
-      {},
-      as(u1.stdout),
-    );
-    expect(created.errors).toBeUndefined();
-    expect(created.data?.createSession.session.metadata).toMatchObject({ owner: 'u_1' });
-    const id = created.data!.createSession.session.id;
+    const created = await createSession(server, {}, as(u1.stdout));
+    expect(created.metadata).toMatchObject({ owner: 'u_1' });
+    const { id } = created;
 
     const seenBy = async (jwt: string) =>
       ((await server.request<{ sessions: { edges: { node: { id: string } }[] } }, unknown>(LIST, {}, as(jwt))).data?.sessions.edges ?? []).map(
@@ -58,7 +54,7 @@ describe('npm run token', () => {
     const worker = as(token(['--sub', 'w_1', '--worker']).stdout);
     const listed = await server.request('{ claimableLlmRequests(limit: 5) { sessionId } }', {}, worker);
     expect(listed.errors).toBeUndefined();
-    expect((await server.request(CREATE, {}, worker)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await server.request(CreateSession, { input: {} }, worker)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('sets the lifetime from --ttl and the worker scope from --worker', () => {

@@ -8,10 +8,10 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, tracingRequested } from '../../src/telemetry/tracing.js';
-import { eventually, waitForListeners, busListeners } from '../helpers/clients.js';
+import { waitForListeners, busListeners } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation TracedCreate { createSession(input: { title: "traced" }) { session { id } } }';
 const APPEND = `mutation TracedAppend($sessionId: ID!) {
   appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "hello" } }] } } }) { entry { entryId } }
 }`;
@@ -25,6 +25,7 @@ const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 describe.each(backends())('OpenTelemetry traces (%s)', (backend) => {
   const exporter = new InMemorySpanExporter();
   let server: TestServer;
+  const spanNames = () => exporter.getFinishedSpans().map((s) => s.name);
 
   beforeAll(async () => {
     server = await startServer({ backend, spanExporter: exporter });
@@ -34,13 +35,12 @@ describe.each(backends())('OpenTelemetry traces (%s)', (backend) => {
   });
 
   it('puts an append’s operation, SQL and publish in the caller’s trace', async () => {
-    const created = await server.request(CREATE);
-    const sessionId = (created.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const sessionId = (await createSession(server, { title: 'traced' })).id;
     exporter.reset();
     const result = await server.request(APPEND, { sessionId }, { traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-01` });
     expect(errorCode(result)).toBeUndefined();
 
-    await eventually(() => exporter.getFinishedSpans().some((s) => s.name === 'graphql.mutation TracedAppend'), 'the operation span');
+    await expect.poll(() => spanNames(), { message: 'the operation span' }).toContain('graphql.mutation TracedAppend');
     const spans = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === TRACE_ID);
     const operation = spans.find((s) => s.name === 'graphql.mutation TracedAppend')!;
     expect(parentOf(operation)).toBe(CALLER_SPAN);
@@ -61,8 +61,7 @@ describe.each(backends())('OpenTelemetry traces (%s)', (backend) => {
   });
 
   it('joins a WebSocket subscriber to its connectionParams trace and links its delivery to the write', async () => {
-    const created = await server.request(CREATE);
-    const sessionId = (created.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const sessionId = (await createSession(server, { title: 'traced' })).id;
     const client = createClient({
       url: server.wsUrl,
       webSocketImpl: WebSocket,
@@ -77,14 +76,14 @@ describe.each(backends())('OpenTelemetry traces (%s)', (backend) => {
     );
     try {
       await waitForListeners(server, listeners + 1);
-      await eventually(() => exporter.getFinishedSpans().some((s) => s.name === 'graphql.subscription TracedWatch'), 'the subscription span');
+      await expect.poll(() => spanNames(), { message: 'the subscription span' }).toContain('graphql.subscription TracedWatch');
       const setup = exporter.getFinishedSpans().find((s) => s.name === 'graphql.subscription TracedWatch')!;
       expect(setup.spanContext().traceId).toBe(WS_TRACE_ID);
       expect(parentOf(setup)).toBe(CALLER_SPAN);
       exporter.reset();
       expect(errorCode(await server.request(APPEND, { sessionId }))).toBeUndefined();
-      await eventually(() => received.length === 1, 'the delivered event');
-      await eventually(() => exporter.getFinishedSpans().some((s) => s.name === 'graphql.subscription.deliver'), 'the delivery span', 5000);
+      await expect.poll(() => received.length, { message: 'the delivered event' }).toBe(1);
+      await expect.poll(() => spanNames(), { message: 'the delivery span', timeout: 5000 }).toContain('graphql.subscription.deliver');
       const publish = exporter.getFinishedSpans().find((s) => s.name === 'bus.publish')!;
       const delivery = exporter.getFinishedSpans().find((s) => s.name === 'graphql.subscription.deliver')!;
       expect(delivery.links.map((l) => l.context.spanId)).toEqual([publish.spanContext().spanId]);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusEvent } from '../../src/domain/events.js';
 import { graphql } from '../gql/index.js';
-import { CreateSession, GetSession } from '../helpers/documents.js';
+import { createSession, getSession } from '../helpers/flow.js';
 import type { AppendEntryInput, MessageInput, MessageRole } from '../gql/graphql.js';
 import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 
@@ -255,9 +255,8 @@ describe.each(backends())('transcript (%s)', (backend) => {
   });
   afterAll(() => server.stop());
 
-  const newSession = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) =>
-    (await server.ok(CreateSession, { input })).createSession.session;
-  const session = async (id: string) => (await server.ok(GetSession, { id })).session!;
+  const newSession = async (input: { title?: string; description?: string; metadata?: Record<string, unknown> } = {}) => createSession(server, input);
+  const session = async (id: string) => (await getSession(server, id))!;
   const append = async (input: AppendEntryInput) => (await server.ok(TranscriptAppend, { input })).appendEntry;
   const appendUser = async (sessionId: string, t: string, parentId?: string) =>
     (await append({ sessionId, message: user(t), ...(parentId ? { parentId } : {}) })).entry;
@@ -776,7 +775,7 @@ describe.each(backends())('transcript (%s)', (backend) => {
       let sid: string;
       beforeAll(async () => {
         small = await startServer({ backend, config: { ...ROOMY, limits: { maxPageSize: 20, defaultPageSize: 5 } } });
-        sid = (await small.ok(CreateSession, { input: {} })).createSession.session.id;
+        sid = (await createSession(small)).id;
         await small.ok(TranscriptAppendMany, { input: { sessionId: sid, messages: Array.from({ length: 25 }, (_, i) => user(`p${i}`)) } });
       });
       afterAll(() => small.stop());

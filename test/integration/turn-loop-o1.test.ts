@@ -5,8 +5,8 @@
 // one whose context holds a few bytes: the two must cost the same, within a small margin.
 // (Bytes, not time: the same calls on the same data exchange the same bytes on every run.)
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../helpers/clients.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession } from '../helpers/flow.js';
 import { createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 
 /** A TCP proxy to the database that counts the bytes crossing it, both ways. */
@@ -55,7 +55,6 @@ const MARGIN = 16 * 1024;
 type Doc<T> = string & { readonly data?: T };
 const doc = <T>(query: string) => query as Doc<T>;
 
-const CREATE = doc<{ createSession: { session: { id: string } } }>(`mutation { createSession(input: {}) { session { id } } }`);
 const ADD = doc<unknown>(`mutation ($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }`);
 const OPEN = doc<{ session: { context: { openRequest: { offset: number } | null } } }>(
   `query ($id: ID!) { session(id: $id) { context { openRequest { offset } } } }`,
@@ -102,17 +101,20 @@ describe.skipIf(!testDatabaseUrl())('the turn loop costs O(1) in the context siz
 
   /** A session with an open request, its context `items` system items of `chars` characters each. */
   async function sessionWithOpenRequest(items: number, chars: number) {
-    const id = (await ok(CREATE, {})).createSession.session.id;
+    const { id } = await createSession(server);
     for (let i = 0; i < items; i++) {
       await ok(ADD, { input: { sessionId: id, item: { role: 'SYSTEM', key: `doc-${i}`, content: `${i}`.padEnd(chars, 'x') } } });
     }
     await ok(ADD, { input: { sessionId: id, item: { role: 'USER', content: 'go' } } });
-    let offset: number | undefined;
-    await eventually(async () => {
-      offset = (await ok(OPEN, { id })).session.context.openRequest?.offset;
-      return offset !== undefined;
-    }, `a request opens in ${id}`);
-    return { id, offset: offset! };
+    const offset = await vi.waitFor(
+      async () => {
+        const open = (await ok(OPEN, { id })).session.context.openRequest?.offset;
+        if (open === undefined) throw new Error(`a request opens in ${id}`);
+        return open;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    return { id, offset };
   }
 
   /** What each call of one turn exchanges with the database. */

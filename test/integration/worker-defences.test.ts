@@ -6,25 +6,15 @@
 // Memory is bounded by what the fake provider could write before the worker hung up, and the
 // settle attempts are counted on the wire between the worker and the service.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, type Client } from '@agent-conversations/client';
 import { silentLogger } from '../../src/logger.js';
 import { loadWorkerConfig, type WorkerConfig } from '../../src/worker/config.js';
 import { startWorker } from '../../src/worker/worker.js';
 import { graphql } from '../gql/index.js';
-import { eventually } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { startFakeOpenAI } from '../helpers/fake-openai.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
-
-const WdCreate = graphql(`
-  mutation WdCreate($metadata: JSONObject) {
-    createSession(input: { metadata: $metadata }) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const WdTurns = graphql(`
   query WdTurns($id: ID!) {
@@ -169,18 +159,17 @@ for (const backend of backends()) {
         });
         return worker;
       };
-      const newSession = async () => (await server.ok(WdCreate, { metadata: tag })).createSession.session.id;
+      const newSession = async () => (await createSession(server, { metadata: tag })).id;
       const say = (sessionId: string, content: string) => client.addContextItem({ sessionId, item: { role: 'USER', content } });
-      const waitResults = async (id: string, what: string, check: (results: Result[]) => boolean, timeoutMs = 45_000) => {
-        let last: Turns | undefined;
-        await eventually(
-          async () => check(resultsOf((last = await turnsOf(server, id)))),
-          `${what}; results so far: ${JSON.stringify(last ? resultsOf(last) : null)?.slice(0, 400)}`,
-          timeoutMs,
-          50,
+      const waitResults = async (id: string, what: string, check: (results: Result[]) => boolean, timeoutMs = 45_000): Promise<Turns> =>
+        vi.waitFor(
+          async () => {
+            const last = await turnsOf(server, id);
+            if (!check(resultsOf(last))) throw new Error(`${what}; results so far: ${JSON.stringify(resultsOf(last))?.slice(0, 400)}`);
+            return last;
+          },
+          { timeout: timeoutMs, interval: 50 },
         );
-        return last!;
-      };
       const settles = () => wire.filter((c) => c.field === 'settleLlmRequest');
       return { fake, wire, settles, start, newSession, say, waitResults };
     }
@@ -202,7 +191,7 @@ for (const backend of backends()) {
       expect(done.usage).toEqual({ requests: 1, failedRequests: 0 });
       expect(done.context.items.at(-1)).toEqual({ role: 'ASSISTANT', content: result!.text });
       // The worker hung up: the provider wrote a bounded amount, not its 24 MiB.
-      await eventually(() => fake.calls[0]!.closedEarly, 'the provider sees the call aborted');
+      await expect.poll(() => fake.calls[0]!.closedEarly, { message: 'the provider sees the call aborted' }).toBe(true);
       expect(fake.calls[0]!.finished).toBe(false);
       expect(fake.calls[0]!.bytes).toBeLessThan(12 * MiB);
       expect(settles().map((s) => s.code)).toEqual([null]);
@@ -337,10 +326,10 @@ for (const backend of backends()) {
       const big = 'context '.repeat(40_000); // 320 kB in the prompt
       await client.addContextItem({ sessionId: id, item: { role: 'SYSTEM', content: big, llmRequestPolicy: 'DONT_TRIGGER_REQUEST' } });
       await say(id, 'with a large context');
-      await eventually(() => fake.calls[0]?.sent === 1, 'streaming started');
+      await expect.poll(() => fake.calls[0]?.sent, { message: 'streaming started' }).toBe(1);
       const claims = () => wire.filter((c) => c.field === 'claimLlmRequest');
       // The first claim and at least three renewals (every third of the lease).
-      await eventually(() => claims().length >= 4, 'three renewals', 20_000);
+      await expect.poll(() => claims().length, { message: 'three renewals', timeout: 20_000 }).toBeGreaterThanOrEqual(4);
       fake.release();
       await waitResults(id, 'answered', (r) => r.length === 1);
       const withPrompt = claims().filter((c) => c.responseBytes > utf8(big));

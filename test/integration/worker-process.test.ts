@@ -8,20 +8,10 @@ import { createClient, type Client } from '@agent-conversations/client';
 import { silentLogger } from '../../src/logger.js';
 import { startWorker } from '../../src/worker/worker.js';
 import { graphql } from '../gql/index.js';
-import { eventually } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { ROOT } from '../helpers/process.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-
-const WpCreate = graphql(`
-  mutation WpCreate($metadata: JSONObject) {
-    createSession(input: { metadata: $metadata }) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const WpState = graphql(`
   query WpState($id: ID!) {
@@ -104,7 +94,7 @@ describe('npm run worker (the process)', () => {
       WORKER_LEASE_MS: '1000',
       WORKER_POLL_INTERVAL_MS: '200',
     };
-    const session = async () => (await server.ok(WpCreate, { metadata: tag })).createSession.session.id;
+    const session = async () => (await createSession(server, { metadata: tag })).id;
     const say = (sessionId: string, content: string) => client.addContextItem({ sessionId, item: { role: 'USER', content } });
     const itemsOf = async (id: string) => (await server.ok(WpState, { id })).session!.context.items;
     return { tag, env, session, say, itemsOf };
@@ -124,13 +114,16 @@ describe('npm run worker (the process)', () => {
     const { env, session, say, itemsOf } = await setUp();
     const worker = spawnWorker(env, ['--concurrency', '2']);
     cleanups.push(() => worker.child.kill('SIGKILL'));
-    await eventually(() => worker.logs().some((l) => l.msg === 'worker started'), 'the worker starts', 30_000);
+    const messages = () => worker.logs().map((l) => l.msg);
+    await expect.poll(messages, { message: 'the worker starts', timeout: 30_000 }).toContain('worker started');
     expect(worker.logs().find((l) => l.msg === 'worker started')).toMatchObject({ concurrency: 2, workerId: env.WORKER_ID });
 
     const first = await session();
     await say(first, 'hello');
-    await eventually(async () => (await itemsOf(first)).some((i) => i.content === 'Echo: hello'), 'the first request is answered', 20_000);
-    await eventually(() => worker.logs().some((l) => l.msg === 'request'), 'the request is logged');
+    await expect
+      .poll(async () => (await itemsOf(first)).map((i) => i.content), { message: 'the first request is answered', timeout: 20_000 })
+      .toContain('Echo: hello');
+    await expect.poll(messages, { message: 'the request is logged' }).toContain('request');
     expect(worker.logs().filter((l) => l.msg === 'request')).toEqual([
       expect.objectContaining({
         sessionId: first,
@@ -145,9 +138,11 @@ describe('npm run worker (the process)', () => {
     fake.enqueue({ kind: 'stream', deltas: ['still ', 'working'], holdAfter: 1 });
     const second = await session();
     await say(second, 'take your time');
-    await eventually(() => fake.calls.length === 2 && fake.calls[1]!.sent === 1, 'the second request streams');
+    await expect
+      .poll(() => ({ calls: fake.calls.length, sent: fake.calls[1]?.sent }), { message: 'the second request streams' })
+      .toEqual({ calls: 2, sent: 1 });
     worker.child.kill('SIGTERM');
-    await eventually(() => worker.logs().some((l) => l.msg === 'stopping: no new claims; finishing running requests'), 'the worker starts stopping');
+    await expect.poll(messages, { message: 'the worker starts stopping' }).toContain('stopping: no new claims; finishing running requests');
     fake.release();
     expect(await worker.exited).toEqual({ code: 0, signal: null });
     expect((await itemsOf(second)).map((i) => i.content)).toEqual(['take your time', 'still working']);
@@ -166,10 +161,10 @@ describe('npm run worker (the process)', () => {
     cleanups.push(() => worker.child.kill('SIGKILL'));
     const id = await session();
     await say(id, 'crash test');
-    await eventually(() => fake.calls[0]?.sent === 1, 'the doomed worker streams', 30_000);
+    await expect.poll(() => fake.calls[0]?.sent, { message: 'the doomed worker streams', timeout: 30_000 }).toBe(1);
     worker.child.kill('SIGKILL');
     await worker.exited;
-    await eventually(() => fake.calls[0]!.closedEarly, 'the provider sees the connection drop');
+    await expect.poll(() => fake.calls[0]!.closedEarly, { message: 'the provider sees the connection drop' }).toBe(true);
     expect((await server.ok(WpState, { id })).session!.context.openRequest?.claimedBy).toBe(env.WORKER_ID);
 
     const survivor = startWorker(
@@ -194,7 +189,9 @@ describe('npm run worker (the process)', () => {
       { logger: silentLogger },
     );
     cleanups.push(() => survivor.kill());
-    await eventually(async () => (await itemsOf(id)).some((i) => i.content === 'Echo: crash test'), 'the survivor answers', 20_000);
+    await expect
+      .poll(async () => (await itemsOf(id)).map((i) => i.content), { message: 'the survivor answers', timeout: 20_000 })
+      .toContain('Echo: crash test');
     expect(survivor.outcomes.map((o) => o.outcome)).toEqual(['succeeded']);
   }, 60_000);
 });

@@ -3,9 +3,12 @@
 // chunks, settle, the LLM trigger subscriptions, LlmRequest.prompt — and nothing else: every
 // other operation answers FORBIDDEN and changes nothing. A tenant credential keeps reaching
 // only its own tenant's requests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, hs256Token, newApiKey, TEST_SECRET, tempDir, writeApiKeysFile, wsConnect } from '../helpers/auth.js';
-import { busListeners, eventually, waitForListeners } from '../helpers/clients.js';
+import { busListeners, waitForListeners } from '../helpers/clients.js';
+import { CreateSession } from '../helpers/documents.js';
+import { createSession } from '../helpers/flow.js';
 import { download, upload } from '../helpers/uploads.js';
 import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
@@ -14,7 +17,6 @@ type Doc<T> = string & { readonly data?: T };
 const doc = <T>(query: string) => query as Doc<T>;
 type Listed = { sessionId: string; offset: number; claimedBy: string | null };
 
-const CREATE = doc<{ createSession: { session: { id: string } } }>(`mutation { createSession(input: { title: "mine" }) { session { id } } }`);
 const ADD = doc<{ addContextItem: { offset: number } }>(`mutation ($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }`);
 const READ = doc<{
   session: { title: string; context: { items: { role: string; content: string }[]; openRequest: { offset: number } | null } };
@@ -69,14 +71,17 @@ for (const backend of backends()) {
     };
     /** A session of the tenant `as` with an open request; its id and the request's offset. */
     const openTurn = async (as: Record<string, string>, content: string) => {
-      const id = (await ok(CREATE, {}, as)).createSession.session.id;
+      const { id } = await createSession(server, { title: 'mine' }, as);
       await ok(ADD, { input: { sessionId: id, item: { role: 'USER', content } } }, as);
-      let offset: number | undefined;
-      await eventually(async () => {
-        offset = (await ok(READ, { id }, as)).session.context.openRequest?.offset;
-        return offset !== undefined;
-      }, `a request opens in ${id}`);
-      return { id, offset: offset! };
+      const offset = await vi.waitFor(
+        async () => {
+          const open = (await ok(READ, { id }, as)).session.context.openRequest?.offset;
+          if (open === undefined) throw new Error(`a request opens in ${id}`);
+          return open;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      return { id, offset };
     };
 
     it("runs whole turns for two tenants' sessions: hears them, lists, claims, reads the prompt, streams, settles", async () => {
@@ -96,7 +101,7 @@ for (const backend of backends()) {
 
       const a = await openTurn(alice, 'hello from alice');
       const b = await openTurn(bob, 'hello from bob');
-      await eventually(() => heard.includes(a.id) && heard.includes(b.id), 'the worker hears both requests');
+      await expect.poll(() => heard, { message: 'the worker hears both requests' }).toEqual(expect.arrayContaining([a.id, b.id]));
       await ws.client.dispose();
 
       const listed = (await ok(CLAIMABLE, {}, worker)).claimableLlmRequests;
@@ -140,7 +145,7 @@ for (const backend of backends()) {
     it('every other operation answers FORBIDDEN to a worker credential and changes nothing', async () => {
       const a = await openTurn(alice, 'keep me');
       const forbidden: [string, string, Record<string, unknown>][] = [
-        ['createSession', CREATE, {}],
+        ['createSession', print(CreateSession), { input: { title: 'mine' } }],
         ['deleteSession', `mutation ($id: ID!) { deleteSession(input: { sessionId: $id }) { deleted } }`, { id: a.id }],
         ['setSessionMeta', `mutation ($id: ID!) { setSessionMeta(input: { sessionId: $id, title: "taken" }) { session { id } } }`, { id: a.id }],
         ['session (the transcript)', `query ($id: ID!) { session(id: $id) { title messages(last: 5) { nodes { id } } } }`, { id: a.id }],
@@ -174,7 +179,7 @@ for (const backend of backends()) {
     });
 
     it("a worker credential cannot download a tenant's attachment over HTTP", async () => {
-      const id = (await ok(CREATE, {}, alice)).createSession.session.id;
+      const { id } = await createSession(server, { title: 'mine' }, alice);
       const attachment = await upload(server.url, { sessionId: id, bytes: 'tenant secret', name: 'secret.txt', headers: alice });
       expect((await download(attachment.url, alice)).status).toBe(200);
       for (const as of [worker, workerByKey]) {

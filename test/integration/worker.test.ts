@@ -4,25 +4,15 @@
 // provider errors retried by the service, a worker crash taken over after the lease, graceful
 // shutdown, requests already open at start, two workers, and 50 sessions at once.
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { createClient, type Client } from '@agent-conversations/client';
 import type { Logger } from '../../src/logger.js';
 import type { WorkerConfig } from '../../src/worker/config.js';
 import { startWorker, type RunningWorker } from '../../src/worker/worker.js';
 import { graphql } from '../gql/index.js';
-import { eventually } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { startFakeOpenAI } from '../helpers/fake-openai.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
-
-const WkCreate = graphql(`
-  mutation WkCreate($metadata: JSONObject) {
-    createSession(input: { metadata: $metadata }) {
-      session {
-        id
-      }
-    }
-  }
-`);
 
 const WkTurns = graphql(`
   query WkTurns($id: ID!) {
@@ -100,15 +90,6 @@ const requestsOf = (t: Turns): number[] =>
     .map((e) => e.offset);
 const assistantTexts = (t: Turns): string[] => eventsOf(t).flatMap((e) => ('item' in e && e.item.role === 'ASSISTANT' ? [e.item.content] : []));
 
-/** Polls until `check` holds; the failure names what was awaited and the last state seen. */
-async function waitUntil(check: () => Promise<boolean> | boolean, describe: () => string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${describe()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** A logger that keeps every line (the worker writes one `request` line per request). */
 function memoryLogger() {
   const lines: { level: string; msg: string | undefined; [key: string]: unknown }[] = [];
@@ -171,18 +152,19 @@ for (const backend of backends()) {
         cleanups.push(() => worker.kill());
         return worker;
       };
-      const newSession = async (metadata: Record<string, unknown> = tag) => (await server.ok(WkCreate, { metadata })).createSession.session.id;
+      const newSession = async (metadata: Record<string, unknown> = tag) => (await createSession(server, { metadata })).id;
       const say = (sessionId: string, content: string, policy?: 'INTERRUPT_CURRENT_REQUEST') =>
         client.addContextItem({ sessionId, item: { role: 'USER', content, ...(policy ? { llmRequestPolicy: policy } : {}) } });
-      const waitTurns = async (id: string, what: string, check: (t: Turns) => boolean, timeoutMs = 20_000) => {
-        let last: Turns | undefined;
-        await waitUntil(
-          async () => check((last = await turnsOf(server, id))),
-          () => `${what}; last events: ${JSON.stringify(last ? eventsOf(last).slice(-4) : null)}`,
-          timeoutMs,
+      /** Polls the session until `check` holds; the failure names what was awaited and the last events seen. */
+      const waitTurns = async (id: string, what: string, check: (t: Turns) => boolean, timeoutMs = 20_000): Promise<Turns> =>
+        vi.waitFor(
+          async () => {
+            const last = await turnsOf(server, id);
+            if (!check(last)) throw new Error(`${what}; last events: ${JSON.stringify(eventsOf(last).slice(-4))}`);
+            return last;
+          },
+          { timeout: timeoutMs, interval: 50 },
         );
-        return last!;
-      };
       return { fake, tag, log, start, newSession, say, waitTurns };
     }
 
@@ -203,10 +185,7 @@ for (const backend of backends()) {
       const requestOffset = opened.context.openRequest!.offset;
       const chunks: string[] = [];
       const chunkWatch = client.watchResponseChunks(id, requestOffset, { onChunk: (c) => void chunks.push(c.chunk) });
-      await waitUntil(
-        () => chunks.join('') === 'Hello, ',
-        () => `chunks so far: ${JSON.stringify(chunks)}`,
-      );
+      await expect.poll(() => chunks.join(''), { message: 'the chunks before the hold stream', timeout: 20_000, interval: 50 }).toBe('Hello, ');
       fake.release();
       await chunkWatch.done;
 
@@ -241,7 +220,7 @@ for (const backend of backends()) {
         ],
       });
       expect(call!.headers.authorization).toBe('Bearer sk-test');
-      await eventually(() => log.requests().length === 1, 'the request is logged');
+      await expect.poll(() => log.requests().length, { message: 'the request is logged' }).toBe(1);
       expect(log.requests()[0]).toMatchObject({
         sessionId: id,
         requestOffset,
@@ -262,11 +241,11 @@ for (const backend of backends()) {
       const requestOffset = opened.context.openRequest!.offset;
       const chunks: string[] = [];
       const chunkWatch = client.watchResponseChunks(id, requestOffset, { onChunk: (c) => void chunks.push(c.chunk) });
-      await eventually(() => chunks.join('') === 'Once upon ', 'the first chunks stream');
+      await expect.poll(() => chunks.join(''), { message: 'the first chunks stream' }).toBe('Once upon ');
 
       await say(id, 'Stop, say hi instead', 'INTERRUPT_CURRENT_REQUEST');
       await chunkWatch.done;
-      await eventually(() => fake.calls[0]!.closedEarly, 'the provider sees the first call aborted');
+      await expect.poll(() => fake.calls[0]!.closedEarly, { message: 'the provider sees the first call aborted' }).toBe(true);
       expect(fake.calls[0]!.finished).toBe(false);
 
       const done = await waitTurns(id, 'the interrupting input is answered', (t) => settledOf(t).length === 2);
@@ -301,7 +280,7 @@ for (const backend of backends()) {
       expect(requestsOf(done)).toHaveLength(4);
       expect(done.usage).toMatchObject({ requests: 4, failedRequests: 3 });
       expect(fake.calls).toHaveLength(4);
-      await eventually(() => log.requests().length === 4, 'four request log lines');
+      await expect.poll(() => log.requests().length, { message: 'four request log lines' }).toBe(4);
       expect(log.requests().map((l) => l.outcome)).toEqual(['failed', 'failed', 'failed', 'succeeded']);
     });
 
@@ -313,10 +292,10 @@ for (const backend of backends()) {
       await say(id, 'are you there?');
       await waitTurns(id, 'the first worker claims', (t) => t.context.openRequest?.claimedBy === first.workerId);
       await fake.waitForCalls(1);
-      await eventually(() => fake.calls[0]!.sent === 1, 'the first worker receives a delta');
+      await expect.poll(() => fake.calls[0]!.sent, { message: 'the first worker receives a delta' }).toBe(1);
 
       await first.kill();
-      await eventually(() => fake.calls[0]!.closedEarly, 'the killed worker dropped its provider connection');
+      await expect.poll(() => fake.calls[0]!.closedEarly, { message: 'the killed worker dropped its provider connection' }).toBe(true);
       const second = start({ leaseMs: 1_500, pollIntervalMs: 200 });
       const done = await waitTurns(id, 'the second worker completes it', (t) => settledOf(t).length === 1);
       expect(settledOf(done)[0]!.result).toMatchObject({ __typename: 'LlmSucceeded', text: 'Echo: are you there?' });
@@ -331,18 +310,18 @@ for (const backend of backends()) {
       const worker = start({ leaseMs: 1_500 });
       const id = await newSession();
       await say(id, 'take long');
-      await eventually(() => fake.calls[0]?.sent === 1, 'streaming started');
+      await expect.poll(() => fake.calls[0]?.sent, { message: 'streaming started' }).toBe(1);
       // Nothing streams while the provider holds: only renewals move the lease forward.
       const leases: number[] = [];
-      await waitUntil(
+      await vi.waitFor(
         async () => {
           // The list includes the requests this worker holds, with their lease.
           const held = (await client.claimableLlmRequests({ workerId: worker.workerId })).find((r) => r.sessionId === id);
           const at = held?.claimedBy === worker.workerId ? held.claimExpiresAt : null;
           if (at != null && at !== leases.at(-1)) leases.push(at);
-          return leases.length >= 3;
+          if (leases.length < 3) throw new Error(`lease expiries seen: ${JSON.stringify(leases)}`);
         },
-        () => `lease expiries seen: ${JSON.stringify(leases)}`,
+        { timeout: 20_000, interval: 50 },
       );
       expect(leases).toEqual([...leases].sort((x, y) => x - y));
       fake.release();
@@ -359,7 +338,7 @@ for (const backend of backends()) {
       const id = await newSession();
       await say(id, 'slow one');
       await waitTurns(id, 'the first worker claims', (t) => t.context.openRequest?.claimedBy === first.workerId);
-      await eventually(() => fake.calls[0]?.sent === 1, 'streaming started');
+      await expect.poll(() => fake.calls[0]?.sent, { message: 'streaming started' }).toBe(1);
       await first.stop();
       expect(first.outcomes.map((o) => o.outcome)).toEqual(['shutdown']);
       expect((await turnsOf(server, id)).context.openRequest?.claimedBy).toBeNull();
@@ -375,7 +354,7 @@ for (const backend of backends()) {
       const worker = start({ shutdownGraceMs: 30_000 });
       const id = await newSession();
       await say(id, 'finish please');
-      await eventually(() => fake.calls[0]?.sent === 1, 'streaming started');
+      await expect.poll(() => fake.calls[0]?.sent, { message: 'streaming started' }).toBe(1);
       const stopping = worker.stop();
       fake.release();
       await stopping;

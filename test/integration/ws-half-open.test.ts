@@ -10,10 +10,10 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { createClient, type SessionEvent } from '@agent-conversations/client';
 import { createClient as createWsClient } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
-import { busListeners, eventually } from '../helpers/clients.js';
+import { busListeners } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation HoCreate { createSession(input: {}) { session { id } } }';
 const META = 'mutation HoMeta($input: SetSessionMetaInput!) { setSessionMeta(input: $input) { session { id } } }';
 
 /** A TCP proxy to `port` whose current connections can be silenced (kept open, nothing forwarded). */
@@ -69,7 +69,7 @@ async function setup(config: Record<string, unknown> = {}) {
   cleanups.push(() => server.stop());
   const proxy = await blackHoleProxy(Number(new URL(server.url).port));
   cleanups.push(() => proxy.close());
-  const id = ((await server.request(CREATE)).data as { createSession: { session: { id: string } } }).createSession.session.id;
+  const { id } = await createSession(server);
   const touch = async (title: string) => {
     const result = await server.request(META, { input: { sessionId: id, title } });
     if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
@@ -102,13 +102,13 @@ describe('a half-open WebSocket', () => {
       signal: controller.signal,
     });
     await touch('one');
-    await eventually(() => offsets.length >= 2, 'the first events arrive');
+    await expect.poll(() => offsets.length, { message: 'the first events arrive' }).toBeGreaterThanOrEqual(2);
     expect(proxy.connections).toBe(1);
 
     proxy.blackHole();
     await touch('two');
     await touch('three');
-    await eventually(() => offsets.length >= 4, `the events after the silence arrive (have ${offsets.join(',')})`);
+    await expect.poll(() => offsets.length, { message: 'the events after the silence arrive' }).toBeGreaterThanOrEqual(4);
     expect(offsets).toEqual([1, 2, 3, 4]);
     expect(resumes).toEqual(['CONNECTION_CLOSED']);
     expect(proxy.connections).toBe(2);
@@ -131,8 +131,8 @@ describe('a half-open WebSocket', () => {
       },
     );
     cleanups.push(dispose);
-    await eventually(() => busListeners(server) > before, 'the subscription listens');
+    await expect.poll(() => busListeners(server), { message: 'the subscription listens' }).toBeGreaterThan(before);
     proxy.blackHole();
-    await eventually(() => busListeners(server) === before, `its listener is released (listeners: ${busListeners(server)}, before: ${before})`);
+    await expect.poll(() => busListeners(server), { message: 'its listener is released' }).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 // The HTTP side of attachments: `GET /attachments/<id>` (the bytes, with the caller's
 // credentials and tenant check, and CORS for the origins CORS_ORIGINS lists), the body limit of
 // multipart uploads, and the public origin that Attachment.url is built from.
+import type { Live } from '../../domain/live.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Authenticator } from '../../auth/authenticator.js';
@@ -19,7 +20,7 @@ import { callerOr401, header, sendJsonError } from './raw-http.js';
 const PATH = /^\/attachments\/([^/?#]+)$/;
 
 export interface AttachmentRouteOptions {
-  authenticator: () => Authenticator;
+  authenticator: Live<Authenticator>;
   /** The services as one caller sees them (tenant-confined). */
   depsFor: (identity: Identity) => ServiceDeps;
   logger: Logger;
@@ -84,7 +85,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, id: string | nul
     sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'Attachments are read with GET or HEAD.', { allow: METHODS });
     return;
   }
-  const identity = await callerOr401(req, res, options.authenticator());
+  const identity = await callerOr401(req, res, options.authenticator.current);
   if (!identity) return;
   const deps = options.depsFor(identity);
   const attachment =

@@ -2,6 +2,7 @@
 // assets, the dashboard, attachment downloads, the body limits, metrics, and — a POST body once
 // its caller is authenticated from the headers and its bytes admitted as they arrive — the JSON
 // fast path (graphql-fast-path.ts) or Yoga, which get the identity with the body.
+import type { Live } from '../../domain/live.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { bearerOf, type Authenticator } from '../../auth/authenticator.js';
 import type { Identity } from '../../auth/identity.js';
@@ -39,7 +40,7 @@ export interface HttpServerOptions {
   /** The configuration in force (body limits, admission and ALLOWED_HOSTS are reloadable; the HTTP timeouts are read at start-up). */
   config: LiveConfig;
   /** The authenticator in force: a POST's caller is authenticated before its body is read. */
-  authenticator(): Authenticator;
+  authenticator: Live<Authenticator>;
   /** Attachment downloads (GET /attachments/<id>). */
   attachments: AttachmentRouteOptions;
   /** True once shutdown began: new requests get 503 SHUTTING_DOWN. */
@@ -120,7 +121,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   }));
   const hosts: HostPolicy = {
     allowedHosts: () => options.config.current.allowedHosts,
-    authEnabled: () => options.authenticator().enabled,
+    authEnabled: () => options.authenticator.current.enabled,
   };
   // Time a client has to send its headers, and its whole request (slowloris).
   const { headersTimeoutMs, requestTimeoutMs } = options.config.current.transport;
@@ -139,7 +140,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
   /** The caller from the request's headers; null once a refusal (401) was answered. */
   const authenticate = async (req: IncomingMessage, res: ServerResponse): Promise<Identity | null> => {
     try {
-      return await options.authenticator().authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
+      return await options.authenticator.current.authenticate({ bearer: bearerOf(header(req, 'authorization')), apiKey: header(req, 'x-api-key') });
     } catch (error) {
       refuseUnauthenticated(res, (error as Error).message, refusalCorsHeaders(req, options.config.current.corsOrigins));
       return null;
@@ -156,7 +157,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (!identity) return null;
     const cors = refusalCorsHeaders(req, options.config.current.corsOrigins);
     // With authentication off every caller is one anonymous identity: no per-identity cooldown.
-    const subject = options.authenticator().enabled ? identity.subject : null;
+    const subject = options.authenticator.current.enabled ? identity.subject : null;
     if (subject !== null) {
       const waitMs = cooldown.retryAfterMs(subject);
       if (waitMs > 0) {

@@ -1,6 +1,7 @@
 // Who may read /metrics (SPEC §7): operators. With authentication on, a request needs the
 // METRICS_TOKEN as a Bearer token, or credentials with the admin scope — unless
 // METRICS_PUBLIC=true. With authentication off everything is open anyway.
+import type { Live } from '../../domain/live.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { bearerOf, type Authenticator } from '../../auth/authenticator.js';
@@ -8,7 +9,7 @@ import type { LiveConfig } from '../../config-reload.js';
 import type { StatusOf } from '../../domain/errors.js';
 
 export interface MetricsAccessOptions {
-  authenticator(): Authenticator;
+  authenticator: Live<Authenticator>;
   /** The configuration in force: METRICS_TOKEN and METRICS_PUBLIC, read on each request. */
   config: LiveConfig;
 }
@@ -30,7 +31,7 @@ const sameSecret = (a: string, b: string): boolean => {
 };
 
 export async function checkMetricsAccess(req: IncomingMessage, options: MetricsAccessOptions): Promise<MetricsVerdict> {
-  const authenticator = options.authenticator();
+  const authenticator = options.authenticator.current;
   if (!authenticator.enabled || options.config.current.metricsPublic) return { allowed: true };
   const header = req.headers.authorization;
   const bearer = bearerOf(typeof header === 'string' ? header : null);

@@ -70,7 +70,7 @@ async function serve(
     sendJsonError(res, 405, 'METHOD_NOT_ALLOWED', 'A session is exported with GET.', { allow: 'GET' });
     return;
   }
-  const identity = await callerOr401(req, res, options.authenticator());
+  const identity = await callerOr401(req, res, options.authenticator.current);
   if (!identity) return;
   const mode = query.get('attachments') ?? 'inline';
   if (!(ATTACHMENT_MODES as readonly string[]).includes(mode)) {

@@ -181,7 +181,7 @@ export function useCostLimit(options: CostLimitOptions): Plugin<GraphQLContext> 
     refuse: (result: { errors: ReturnType<typeof tooCostly>[] }) => void,
   ) => {
     const context = args.contextValue as CostedContext;
-    const limits = context.deps?.limits();
+    const limits = context.deps?.settings.current.limits;
     if (!limits) return;
     const cost = cache.cost({
       schema: args.schema,

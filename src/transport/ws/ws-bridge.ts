@@ -3,6 +3,7 @@
 // (refused with close code 4403, and closed with 4403 when the token expires). Connections per
 // identity (4429) and subscriptions per connection (TOO_MANY_SUBSCRIPTIONS) are capped; the
 // keep-alive and slow readers are handled in ws-slow-consumers.ts.
+import type { Live } from '../../domain/live.js';
 import type { Server } from 'node:http';
 import { type execute, GraphQLError, type subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -30,7 +31,7 @@ export interface WebSocketBridgeOptions {
    * (an upgrade with another Host is refused with 421 HOST_NOT_ALLOWED) are read at each use.
    */
   config: LiveConfig;
-  authenticator(): Authenticator;
+  authenticator: Live<Authenticator>;
 }
 
 /** Close code for an identity over its WebSocket connection cap. */
@@ -63,7 +64,7 @@ function credentialsFromParams(params: Readonly<Record<string, unknown>> | undef
 
 export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocketBridge {
   const { yoga, config } = options;
-  const hosts = { allowedHosts: () => config.current.allowedHosts, authEnabled: () => options.authenticator().enabled };
+  const hosts = { allowedHosts: () => config.current.allowedHosts, authEnabled: () => options.authenticator.current.enabled };
   const wss = new WebSocketServer({
     server: options.server,
     path: yoga.graphqlEndpoint,
@@ -88,7 +89,7 @@ export function attachWebSocketBridge(options: WebSocketBridgeOptions): WebSocke
     {
       onConnect: async (ctx) => {
         let identity: Identity;
-        const authenticator = options.authenticator();
+        const authenticator = options.authenticator.current;
         try {
           identity = await authenticator.authenticate(credentialsFromParams(ctx.connectionParams));
         } catch {

@@ -105,7 +105,7 @@ export function specContext(caller: SpecCaller = {}): GraphQLContext {
   const context = {
     deps: {
       identity: caller.identity ?? ANONYMOUS,
-      limits: () => ({ defaultPageSize: 50, maxPageSize: 500 }),
+      settings: { current: { limits: { defaultPageSize: 50, maxPageSize: 500 } } },
       budget: { reset: caller.onBudgetReset ?? (() => {}) },
     },
     requestId: 'spec',

@@ -3,13 +3,12 @@
 // and graphql_subscriptions_open kept counting its overflowed subscriptions. The slow client
 // is a raw WebSocket whose socket is paused, so the test decides exactly when it reads.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busListeners, eventually, until } from '../helpers/clients.js';
-import { metricsText, post, RawWs, sample, type WireMessage } from '../helpers/sec.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { busListeners } from '../helpers/clients.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
+import { metricsText, RawWs, sample, sleep, type WireMessage } from '../helpers/raw-requests.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation SlowWsCreate { createSession(input: {}) { session { id } } }';
-const APPEND_MANY = 'mutation SlowWsAppendMany($input: AppendMessagesInput!) { appendMessages(input: $input) { session { lastOffset } } }';
 const EVENTS =
   'subscription SlowWsEvents($id: ID!) { sessionEvents(sessionId: $id, after: 0) { offset ... on MessageAddedEvent { entry { ... on MessageEntry { message { content { ... on TextBlock { text } } } } } } } }';
 const ADDED =
@@ -46,14 +45,13 @@ describe('D3: a WebSocket client that stops reading', () => {
     await quick?.stop();
   });
 
-  const createOn = async (s: TestServer) =>
-    ((await post(s.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
-  const appendMany = async (s: TestServer, id: string, count: number, text: string) => {
-    const res = await post(s.url, APPEND_MANY, {
-      input: { sessionId: id, messages: Array.from({ length: count }, () => ({ user: { content: [{ text: { text } }] } })) },
-    });
-    if (res.body.errors) throw new Error(res.text);
-  };
+  const createOn = async (s: TestServer) => (await createSession(s)).id;
+  const appendMany = (s: TestServer, id: string, count: number, text: string) =>
+    appendMessages(
+      s,
+      id,
+      Array.from({ length: count }, () => userText(text)),
+    );
 
   it('overflow: the subscriptions stop counting as open at once, and their errors arrive as soon as the client reads', async () => {
     const id = await createOn(server);
@@ -63,7 +61,7 @@ describe('D3: a WebSocket client that stops reading', () => {
       ws.subscribe('events', EVENTS, { id });
       ws.subscribe('added', ADDED, { id });
       await ws.waitForNexts('events', 1);
-      await eventually(() => busListeners(server) >= idle + 2, 'both subscriptions listen');
+      await expect.poll(() => busListeners(server), { message: 'both subscriptions listen' }).toBeGreaterThanOrEqual(idle + 2);
       expect(await wsOpen(server)).toBe(2);
       ws.pause();
 
@@ -75,13 +73,15 @@ describe('D3: a WebSocket client that stops reading', () => {
       }
       expect(busListeners(server), `still listening after ${written} events`).toBe(idle);
       // Metric true while the client still reads nothing.
-      await eventually(async () => (await wsOpen(server)) === 0, 'graphql_subscriptions_open{transport="ws"} drops to 0');
+      await expect.poll(() => wsOpen(server), { message: 'graphql_subscriptions_open{transport="ws"} drops to 0' }).toBe(0);
 
       ws.resume();
-      await until(
-        () => !!errorOf(ws.of('events')) && !!errorOf(ws.of('added')),
-        () => `errors: ${JSON.stringify(ws.messages.filter((m) => m.type !== 'next'))}`,
-        30_000,
+      await vi.waitFor(
+        () => {
+          if (!errorOf(ws.of('events')) || !errorOf(ws.of('added')))
+            throw new Error(`errors: ${JSON.stringify(ws.messages.filter((m) => m.type !== 'next'))}`);
+        },
+        { timeout: 30_000, interval: 5 },
       );
       for (const sub of ['events', 'added']) {
         const frames = ws.of(sub);
@@ -104,11 +104,11 @@ describe('D3: a WebSocket client that stops reading', () => {
       ws.subscribe('events', EVENTS, { id });
       ws.subscribe('added', ADDED, { id });
       await ws.waitForNexts('events', 1);
-      await eventually(async () => (await wsOpen(quick)) === 2, 'both subscriptions open');
+      await expect.poll(() => wsOpen(quick), { message: 'both subscriptions open' }).toBe(2);
       ws.pause();
       await appendMany(quick, id, 3, 'while paused');
       // The keep-alive notices (a few intervals) and ends both subscriptions.
-      await eventually(async () => (await wsOpen(quick)) === 0, 'the keep-alive cut the subscriptions', 15_000);
+      await expect.poll(() => wsOpen(quick), { message: 'the keep-alive cut the subscriptions', timeout: 15_000 }).toBe(0);
 
       ws.resume();
       const closed = await ws.waitClosed(15_000);
@@ -128,11 +128,8 @@ describe('D3: a WebSocket client that stops reading', () => {
     try {
       ws.subscribe('events', EVENTS, { id });
       await ws.waitForNexts('events', 1);
-      const start = Date.now();
-      await until(
-        () => Date.now() - start > 1500,
-        () => 'time passes',
-      );
+      // Time passes: several keep-alive intervals (300 ms).
+      await sleep(1500);
       await appendMany(quick, id, 1, 'still here');
       await ws.waitForNexts('events', 2);
       expect(ws.closed).toBeNull();

@@ -2,6 +2,7 @@
 // (a refused connection is an outcome too), a /metrics reader, and a raw HTTP/1.1 connection
 // for tests that must control exactly which socket a request travels on.
 import { connect, type Socket } from 'node:net';
+import { vi } from 'vitest';
 
 export interface Outcome {
   /** HTTP status, or 0 when no response arrived (connection refused or reset). */
@@ -91,50 +92,62 @@ export class RawHttpConnection {
     this.socket.write(data);
   }
 
-  /** Waits for one complete response (by Content-Length) and removes it from the buffer; null if the connection closed first. */
+  /** Waits for one complete response (by Content-Length or chunked) and removes it from the buffer; null if the connection closed first. */
   async response(timeoutMs = 10_000): Promise<{ status: number; head: string; body: string } | null> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = this.buffer.indexOf('\r\n\r\n');
-      if (end >= 0 && /transfer-encoding:\s*chunked/i.test(this.buffer.slice(0, end))) {
-        const head = this.buffer.slice(0, end);
-        const terminator = this.buffer.indexOf('\r\n0\r\n\r\n', end);
-        if (terminator >= 0) {
-          let rest = this.buffer.slice(end + 4, terminator + 2);
-          let body = '';
-          while (rest.length > 0) {
-            const lineEnd = rest.indexOf('\r\n');
-            const size = parseInt(rest.slice(0, lineEnd), 16);
-            body += rest.slice(lineEnd + 2, lineEnd + 2 + size);
-            rest = rest.slice(lineEnd + 2 + size + 2);
-          }
-          this.buffer = this.buffer.slice(terminator + 7);
-          return { status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? '0'), head, body };
+    return vi.waitFor(
+      () => {
+        const response = this.takeResponse();
+        if (response || this.closed) return response ?? null;
+        throw new Error(`no response within ${timeoutMs} ms (buffer: ${this.buffer.slice(0, 200)})`);
+      },
+      { timeout: timeoutMs, interval: 10 },
+    );
+  }
+
+  /** The first complete response in the buffer, removed from it; undefined while it is incomplete. */
+  private takeResponse(): { status: number; head: string; body: string } | undefined {
+    const end = this.buffer.indexOf('\r\n\r\n');
+    if (end >= 0 && /transfer-encoding:\s*chunked/i.test(this.buffer.slice(0, end))) {
+      const head = this.buffer.slice(0, end);
+      const terminator = this.buffer.indexOf('\r\n0\r\n\r\n', end);
+      if (terminator >= 0) {
+        let rest = this.buffer.slice(end + 4, terminator + 2);
+        let body = '';
+        while (rest.length > 0) {
+          const lineEnd = rest.indexOf('\r\n');
+          const size = parseInt(rest.slice(0, lineEnd), 16);
+          body += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+          rest = rest.slice(lineEnd + 2 + size + 2);
         }
-      } else if (end >= 0) {
-        const head = this.buffer.slice(0, end);
-        const length = Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? '0');
-        if (Buffer.byteLength(this.buffer.slice(end + 4)) >= length) {
-          const rest = Buffer.from(this.buffer.slice(end + 4));
-          const body = rest.subarray(0, length).toString('utf8');
-          this.buffer = rest.subarray(length).toString('utf8');
-          return { status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? '0'), head, body };
-        }
+        this.buffer = this.buffer.slice(terminator + 7);
+        return { status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? '0'), head, body };
       }
-      if (this.closed) return null;
-      if (Date.now() > deadline) throw new Error(`no response within ${timeoutMs} ms (buffer: ${this.buffer.slice(0, 200)})`);
-      await sleep(10);
+    } else if (end >= 0) {
+      const head = this.buffer.slice(0, end);
+      const length = Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? '0');
+      if (Buffer.byteLength(this.buffer.slice(end + 4)) >= length) {
+        const rest = Buffer.from(this.buffer.slice(end + 4));
+        const body = rest.subarray(0, length).toString('utf8');
+        this.buffer = rest.subarray(length).toString('utf8');
+        return { status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? '0'), head, body };
+      }
     }
+    return undefined;
   }
 
   /** Resolves once the server closed the connection; false on timeout. */
   async waitClosed(timeoutMs = 10_000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.closed) {
-      if (Date.now() > deadline) return false;
-      await sleep(10);
+    try {
+      await vi.waitFor(
+        () => {
+          if (!this.closed) throw new Error('open');
+        },
+        { timeout: timeoutMs, interval: 10 },
+      );
+      return true;
+    } catch {
+      return false;
     }
-    return true;
   }
 
   destroy(): void {
@@ -174,12 +187,13 @@ export class RawWs {
       ws.once('error', reject);
     });
     ws.send(JSON.stringify({ type: 'connection_init', payload: connectionParams }));
-    const deadline = Date.now() + 10_000;
-    while (!client.messages.some((m) => m.type === 'connection_ack')) {
-      if (client.closed) throw new Error(`closed before ack: ${client.closed.code} ${client.closed.reason}`);
-      if (Date.now() > deadline) throw new Error('no connection_ack');
-      await sleep(5);
-    }
+    await vi.waitFor(
+      () => {
+        if (!client.messages.some((m) => m.type === 'connection_ack') && !client.closed) throw new Error('no connection_ack');
+      },
+      { timeout: 10_000, interval: 5 },
+    );
+    if (client.closed) throw new Error(`closed before ack: ${client.closed.code} ${client.closed.reason}`);
     return client;
   }
 
@@ -210,36 +224,38 @@ export class RawWs {
 
   /** Waits until a frame for `id` matches `type`; returns it. */
   async waitFor(id: string, type: string, timeoutMs = 10_000): Promise<WireMessage> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.of(id).find((m) => m.type === type);
-      if (found) return found;
-      if (Date.now() > deadline)
+    return vi.waitFor(
+      () => {
+        const found = this.of(id).find((m) => m.type === type);
+        if (found) return found;
         throw new Error(
           `no ${type} for ${id} within ${timeoutMs} ms (got ${JSON.stringify(this.of(id)).slice(0, 300)}; closed ${JSON.stringify(this.closed)})`,
         );
-      await sleep(5);
-    }
+      },
+      { timeout: timeoutMs, interval: 5 },
+    );
   }
 
   /** Waits for the n-th `next` frame of `id`. */
   async waitForNexts(id: string, n: number, timeoutMs = 10_000): Promise<WireMessage[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const nexts = this.of(id).filter((m) => m.type === 'next');
-      if (nexts.length >= n) return nexts;
-      if (Date.now() > deadline) throw new Error(`only ${nexts.length}/${n} next frames for ${id} (closed ${JSON.stringify(this.closed)})`);
-      await sleep(5);
-    }
+    return vi.waitFor(
+      () => {
+        const nexts = this.of(id).filter((m) => m.type === 'next');
+        if (nexts.length >= n) return nexts;
+        throw new Error(`only ${nexts.length}/${n} next frames for ${id} (closed ${JSON.stringify(this.closed)})`);
+      },
+      { timeout: timeoutMs, interval: 5 },
+    );
   }
 
   async waitClosed(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
-    const deadline = Date.now() + timeoutMs;
-    while (!this.closed) {
-      if (Date.now() > deadline) throw new Error('socket still open');
-      await sleep(5);
-    }
-    return this.closed;
+    return vi.waitFor(
+      () => {
+        if (!this.closed) throw new Error('socket still open');
+        return this.closed;
+      },
+      { timeout: timeoutMs, interval: 5 },
+    );
   }
 
   close(): void {
@@ -250,13 +266,14 @@ export class RawWs {
 /** The first GraphQL error code in an `error` frame's payload or a `next` frame's errors. */
 /** Waits for a frame of `id` (an `error`, or a `next` carrying errors) that has an error code; returns the code. */
 export async function waitForCode(ws: RawWs, id: string, timeoutMs = 10_000): Promise<string | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const frame = ws.of(id).find((m) => frameCode(m) !== undefined);
-    if (frame) return frameCode(frame);
-    if (Date.now() > deadline) throw new Error(`no coded error for ${id} (got ${JSON.stringify(ws.of(id)).slice(0, 300)})`);
-    await sleep(5);
-  }
+  return vi.waitFor(
+    () => {
+      const frame = ws.of(id).find((m) => frameCode(m) !== undefined);
+      if (frame) return frameCode(frame);
+      throw new Error(`no coded error for ${id} (got ${JSON.stringify(ws.of(id)).slice(0, 300)})`);
+    },
+    { timeout: timeoutMs, interval: 5 },
+  );
 }
 
 export function frameCode(frame: WireMessage | undefined): string | undefined {
@@ -340,12 +357,14 @@ export class RawSse {
   }
 
   async waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!condition()) {
-      if (Date.now() > deadline)
-        throw new Error(`SSE: timed out waiting for ${what} (results ${JSON.stringify(this.results).slice(0, 400)}, ended ${this.ended})`);
-      await sleep(5);
-    }
+    await vi.waitFor(
+      () => {
+        if (!condition()) {
+          throw new Error(`SSE: timed out waiting for ${what} (results ${JSON.stringify(this.results).slice(0, 400)}, ended ${this.ended})`);
+        }
+      },
+      { timeout: timeoutMs, interval: 5 },
+    );
   }
 
   close(): void {

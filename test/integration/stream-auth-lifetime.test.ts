@@ -4,16 +4,16 @@
 //   V8  SSE streams outlived their token;
 //   V12 configStatus showed operators' errors to every tenant;
 //   and tokens without `exp` are refused unless AUTH_ALLOW_NON_EXPIRING=true.
+import { print } from 'graphql';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { busListeners, eventually } from '../helpers/clients.js';
-import { codeOf, frameCode, post, RawSse, RawWs, sleep } from '../helpers/sec.js';
+import { busListeners } from '../helpers/clients.js';
+import { CreateSession } from '../helpers/documents.js';
+import { appendMessages, createSession, userText } from '../helpers/flow.js';
+import { codeOf, frameCode, post, RawSse, RawWs, sleep } from '../helpers/raw-requests.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation AuthStreamCreate { createSession(input: { title: "mine" }) { session { id } } }';
-const APPEND =
-  'mutation AuthStreamAppend($id: ID!, $text: String!) { appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: $text } }] } } }) { created } }';
 const MOVE =
   'mutation AuthStreamMove($id: ID!, $owner: String!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: $owner } }) { session { id } } }';
 const EVENTS = 'subscription AuthStreamEvents($id: ID!) { sessionEvents(sessionId: $id, after: 0) { offset type } }';
@@ -39,10 +39,7 @@ describe.each(backends())('streams keep checking the caller (%s)', (backend) => 
     await server?.stop();
   });
 
-  const createAs = async (token: string) => {
-    const res = await post(server.url, CREATE, {}, bearer(token));
-    return (res.body.data as { createSession: { session: { id: string } } }).createSession.session.id;
-  };
+  const createAs = async (token: string) => (await createSession(server, { title: 'mine' }, bearer(token))).id;
 
   it('V1: when an admin moves a session to another tenant, the old tenant’s SSE and WebSocket streams end with NOT_FOUND before the new owner’s events', async () => {
     const id = await createAs(tokenA);
@@ -56,8 +53,7 @@ describe.each(backends())('streams keep checking the caller (%s)', (backend) => 
 
       const moved = await post(server.url, MOVE, { id, owner: 'u_b' }, bearer(adminToken));
       expect(moved.body.errors).toBeUndefined();
-      const appended = await post(server.url, APPEND, { id, text: 'for B only' }, bearer(tokenB));
-      expect(appended.body.errors).toBeUndefined();
+      await appendMessages(server, id, [userText('for B only')], { headers: bearer(tokenB) });
 
       await sse.waitFor(() => sse.errors.length > 0 || sse.ended, 'the SSE stream to end');
       expect(sse.errors[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -71,7 +67,7 @@ describe.each(backends())('streams keep checking the caller (%s)', (backend) => 
         .map((m) => (m.payload as { data: { sessionEvents: { offset: number } } }).data.sessionEvents.offset);
       expect(offsets).toEqual([1]);
       expect(ws.closed).toBeNull();
-      await eventually(() => busListeners(server) === idle, 'the streams released their listeners');
+      await expect.poll(() => busListeners(server), { message: 'the streams released their listeners' }).toBe(idle);
     } finally {
       sse.close();
       ws.close();
@@ -92,7 +88,7 @@ describe.each(backends())('streams keep checking the caller (%s)', (backend) => 
     const ws = await RawWs.connect(server.wsUrl, { authorization: `Bearer ${token}` });
     try {
       ws.subscribe('created', CREATED);
-      await eventually(() => busListeners(server) > 0, 'subscribed');
+      await expect.poll(() => busListeners(server), { message: 'subscribed' }).toBeGreaterThan(0);
       await sleep(200);
       expect(ws.closed).toBeNull();
       await createAs(token);
@@ -138,12 +134,11 @@ describe('tokens without exp', () => {
   });
 
   it('are refused (HTTP 401, WebSocket 4403) unless AUTH_ALLOW_NON_EXPIRING=true', async () => {
-    const refused = await post(strict.url, CREATE, {}, bearer(token));
+    const refused = await post(strict.url, print(CreateSession), { input: { title: 'mine' } }, bearer(token));
     expect(refused.status).toBe(401);
     expect(codeOf(refused)).toBe('UNAUTHENTICATED');
     await expect(RawWs.connect(strict.wsUrl, { authorization: `Bearer ${token}` })).rejects.toThrow(/4403/);
 
-    const accepted = await post(lenient.url, CREATE, {}, bearer(token));
-    expect(accepted.body.errors).toBeUndefined();
+    await createSession(lenient, { title: 'mine' }, bearer(token));
   });
 });

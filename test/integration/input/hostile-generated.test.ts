@@ -9,8 +9,9 @@ import fc from 'fast-check';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DOCUMENTED_ERROR_CODES, expectCleanBody } from '../helpers/codes.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { DOCUMENTED_ERROR_CODES, expectCleanBody } from '../../helpers/codes.js';
+import { createSession } from '../../helpers/flow.js';
+import { backends, startServer, type TestServer } from '../../helpers/server.js';
 
 const LIMITS = { maxTextBytes: 16 * 1024, maxMessageBytes: 64 * 1024, maxMetadataBytes: 4096, maxShortTextLength: 1000, maxIdLength: 128 };
 const HTTP_RUNS = 700;
@@ -363,13 +364,7 @@ for (const backend of backends()) {
 
     beforeAll(async () => {
       server = await startServer({ backend, config: { limits: LIMITS, llm: { debounceMs: 3_600_000 } } });
-      const create = await send(server, {
-        kind: 'setup',
-        query: CREATE,
-        variables: { input: { title: 'canary', metadata: { canary: true } } },
-        mustFail: false,
-      });
-      canary.id = JSON.parse(create.text).data.createSession.session.id;
+      canary.id = (await createSession(server, { title: 'canary', metadata: { canary: true } })).id;
       for (const entryId of canary.entries) {
         const r = await send(server, {
           kind: 'setup',

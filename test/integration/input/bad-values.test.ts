@@ -3,23 +3,11 @@
 // (Postgres text/jsonb cannot hold it); other unicode round-trips exactly.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../gql/index.js';
-import type { AppendEntryInput, ContentBlockInput, MessageInput } from '../gql/graphql.js';
-import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
-
-const BadInputCreate = graphql(`
-  mutation BadInputCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        id
-        title
-        description
-        metadata
-        lastOffset
-      }
-    }
-  }
-`);
+import { graphql } from '../../gql/index.js';
+import type { AppendEntryInput, ContentBlockInput, MessageInput } from '../../gql/graphql.js';
+import { CreateSession } from '../../helpers/documents.js';
+import { createSession } from '../../helpers/flow.js';
+import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../../helpers/server.js';
 
 const BadInputEnsure = graphql(`
   mutation BadInputEnsure($input: EnsureSessionInput!) {
@@ -164,7 +152,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
   });
   afterAll(() => server.stop());
 
-  const newSession = async (srv = server) => (await srv.ok(BadInputCreate, { input: {} })).createSession.session.id;
+  const newSession = async (srv = server) => (await createSession(srv)).id;
   const state = async (id: string, srv = server) => (await srv.ok(BadInputState, { id })).session!;
   const listed = async (metadata: Record<string, unknown>, srv = server) =>
     (await srv.ok(BadInputList, { metadata })).sessions!.nodes.map((n) => n.id);
@@ -181,8 +169,8 @@ describe.each(backends())('bad input (%s)', (backend) => {
   describe('NUL (\\u0000) is refused, naming the field, and nothing is written', () => {
     it('in a title or description on create / ensure (no session appears)', async () => {
       const t = `t_${randomUUID()}`;
-      expectBadInput(await server.request(BadInputCreate, { input: { title: `a${NUL}b`, metadata: { t } } }), 'input.title');
-      expectBadInput(await server.request(BadInputCreate, { input: { description: NUL, metadata: { t } } }), 'input.description');
+      expectBadInput(await server.request(CreateSession, { input: { title: `a${NUL}b`, metadata: { t } } }), 'input.title');
+      expectBadInput(await server.request(CreateSession, { input: { description: NUL, metadata: { t } } }), 'input.description');
       const id = `nul-${randomUUID()}`;
       expectBadInput(await server.request(BadInputEnsure, { input: { id, title: NUL } }), 'input.title');
       expect(await listed({ t })).toEqual([]);
@@ -191,9 +179,9 @@ describe.each(backends())('bad input (%s)', (backend) => {
 
     it('in a metadata value or key on create (no session appears)', async () => {
       const t = `t_${randomUUID()}`;
-      expectBadInput(await server.request(BadInputCreate, { input: { metadata: { t, v: `x${NUL}` } } }), 'input.metadata');
-      expectBadInput(await server.request(BadInputCreate, { input: { metadata: { t, [`k${NUL}`]: 1 } } }), 'input.metadata');
-      expectBadInput(await server.request(BadInputCreate, { input: { metadata: { t, deep: { list: ['ok', NUL] } } } }), 'input.metadata');
+      expectBadInput(await server.request(CreateSession, { input: { metadata: { t, v: `x${NUL}` } } }), 'input.metadata');
+      expectBadInput(await server.request(CreateSession, { input: { metadata: { t, [`k${NUL}`]: 1 } } }), 'input.metadata');
+      expectBadInput(await server.request(CreateSession, { input: { metadata: { t, deep: { list: ['ok', NUL] } } } }), 'input.metadata');
       expect(await listed({ t })).toEqual([]);
     });
 
@@ -263,7 +251,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
         'input.messages[1].content[0].text',
       );
       const t = `t_${randomUUID()}`;
-      const id = (await server.ok(BadInputCreate, { input: { metadata: { t } } })).createSession.session.id;
+      const id = (await createSession(server, { metadata: { t } })).id;
       const e = (await server.ok(BadInputAppend, { input: { sessionId: id, message: user(text('x')) } })).appendEntry.entry.entryId;
       expectBadInput(await server.request(BadInputFork, { input: { sessionId: id, entryId: e, title: NUL } }), 'input.title');
       expect(await listed({ t })).toEqual([id]);
@@ -422,9 +410,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
     ];
     it.each(samples)('%s', async (sample) => {
       const key = `ключ-${Array.from(sample).slice(0, 8).join('')}`;
-      const created = (
-        await server.ok(BadInputCreate, { input: { title: sample, description: sample, metadata: { [key]: sample, list: [sample] } } })
-      ).createSession.session;
+      const created = await createSession(server, { title: sample, description: sample, metadata: { [key]: sample, list: [sample] } });
       expect(created.title).toBe(sample);
       expect(created.description).toBe(sample);
       expect(created.metadata).toEqual({ [key]: sample, list: [sample] });
@@ -538,9 +524,9 @@ describe.each(backends())('bad input (%s)', (backend) => {
       const fits = { k: 'v'.repeat(56) }; // {"k":"…56…"} = 64 bytes
       expect(JSON.stringify(fits)).toHaveLength(64);
       const over = { k: 'v'.repeat(57) };
-      const created = (await small.ok(BadInputCreate, { input: { metadata: fits } })).createSession.session;
+      const created = await createSession(small, { metadata: fits });
       expect(created.metadata).toEqual(fits);
-      expectBadInput(await small.request(BadInputCreate, { input: { metadata: over } }), 'input.metadata');
+      expectBadInput(await small.request(CreateSession, { input: { metadata: over } }), 'input.metadata');
       await refusedAndUnchanged((sid) => small.request(BadInputSetMeta, { input: { sessionId: sid, metadata: over } }), 'input.metadata', small);
       await refusedAndUnchanged(
         (sid) => small.request(BadInputAppend, { input: { sessionId: sid, message: user(text('x')), origin: over } }),
@@ -549,7 +535,7 @@ describe.each(backends())('bad input (%s)', (backend) => {
       );
       expect(await appendOk(created.id, { message: user(text('x')), origin: fits })).toBe(true);
       // Multi-byte characters count as bytes.
-      expectBadInput(await small.request(BadInputCreate, { input: { metadata: { k: 'é'.repeat(29) } } }), 'input.metadata');
+      expectBadInput(await small.request(CreateSession, { input: { metadata: { k: 'é'.repeat(29) } } }), 'input.metadata');
     });
 
     it('JSON nesting depth (maxJsonDepth 3)', async () => {
@@ -579,14 +565,14 @@ describe.each(backends())('bad input (%s)', (backend) => {
         'input.message.details',
         small,
       );
-      expect((await small.ok(BadInputCreate, { input: { metadata: { x: { y: [1] } } } })).createSession.session.metadata).toEqual({ x: { y: [1] } });
-      expectBadInput(await small.request(BadInputCreate, { input: { metadata: { x: { y: [[1]] } } } }), 'input.metadata');
+      expect((await createSession(small, { metadata: { x: { y: [1] } } })).metadata).toEqual({ x: { y: [1] } });
+      expectBadInput(await small.request(CreateSession, { input: { metadata: { x: { y: [[1]] } } } }), 'input.metadata');
     });
 
     it('short text length (maxShortTextLength 10) and id length (maxIdLength 8)', async () => {
-      expect((await small.ok(BadInputCreate, { input: { title: 't'.repeat(10) } })).createSession.session.title).toHaveLength(10);
-      expectBadInput(await small.request(BadInputCreate, { input: { title: 't'.repeat(11) } }), 'input.title');
-      expectBadInput(await small.request(BadInputCreate, { input: { description: 'd'.repeat(11) } }), 'input.description');
+      expect((await createSession(small, { title: 't'.repeat(10) })).title).toHaveLength(10);
+      expectBadInput(await small.request(CreateSession, { input: { title: 't'.repeat(11) } }), 'input.title');
+      expectBadInput(await small.request(CreateSession, { input: { description: 'd'.repeat(11) } }), 'input.description');
       await refusedAndUnchanged(
         (sid) => small.request(BadInputSetStatus, { input: { sessionId: sid, status: 'ERROR', reason: 'r'.repeat(11) } }),
         'input.reason',

@@ -6,15 +6,15 @@
 //   bodies keep a reserve.
 // - A large stored event crosses the bus as a reference (its envelope only); every instance
 //   reads the payload from the database once. Subscribers still receive the whole entry, in order.
-// (Pool exhaustion answering OVERLOADED is in sec-db-faults.test.ts.)
+// (Pool exhaustion answering OVERLOADED is in database-faults.test.ts.)
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, waitForListeners } from '../helpers/clients.js';
-import { codeOf, post, RawHttpConnection, RawWs, sleep } from '../helpers/sec.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitForListeners } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
+import { codeOf, post, RawHttpConnection, RawWs, sleep } from '../helpers/raw-requests.js';
 import { backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation AdmCreate { createSession(input: {}) { session { id } } }';
 const APPEND =
   'mutation AdmAppend($id: ID!, $text: String!) { appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: $text } }] } } }) { created } }';
 const EVENTS =
@@ -41,7 +41,7 @@ describe('D2: admission control for request bodies', () => {
   });
 
   it('refuses a body past the in-flight bound with 503 OVERLOADED + Retry-After, and admits again once bytes are released', async () => {
-    const id = ((await post(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const { id } = await createSession(server);
     // A slow upload holds 800 KB of the budget: it sent that much of its 900 KB body and stalls.
     // A large body that arrives while an append is being received may be refused itself, so the
     // upload is (re)started until it holds the budget.
@@ -49,18 +49,23 @@ describe('D2: admission control for request bodies', () => {
     let slow: RawHttpConnection | null = null;
     let admittedEarly = 0;
     try {
-      await eventually(async () => {
-        if (!slow || slow.closed) {
-          slow?.destroy();
-          slow = await RawHttpConnection.open(port);
-          slow.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n\r\n{"query":"`);
-          slow.write('x'.repeat(800_000));
-          await sleep(200);
-        }
-        const res = await post(server.url, APPEND, { id, text });
-        if (res.status === 200) admittedEarly++;
-        return res.status === 503 && !slow.closed;
-      }, 'the budget is taken by the slow upload');
+      await vi.waitFor(
+        async () => {
+          if (!slow || slow.closed) {
+            slow?.destroy();
+            slow = await RawHttpConnection.open(port);
+            slow.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n\r\n{"query":"`);
+            slow.write('x'.repeat(800_000));
+            await sleep(200);
+          }
+          const res = await post(server.url, APPEND, { id, text });
+          if (res.status === 200) admittedEarly++;
+          if (res.status !== 503 || slow.closed) {
+            throw new Error(`the budget is taken by the slow upload (append answered ${res.status}, slow upload closed: ${slow.closed})`);
+          }
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       const refused = await fetch(server.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -78,11 +83,16 @@ describe('D2: admission control for request bodies', () => {
       (slow as RawHttpConnection | null)?.destroy();
     }
     let admittedLate = 0;
-    await eventually(async () => {
-      const ok = (await post(server.url, APPEND, { id, text })).status === 200;
-      if (ok) admittedLate++;
-      return ok;
-    }, 'admitted once the slow upload is gone');
+    await expect
+      .poll(
+        async () => {
+          const { status } = await post(server.url, APPEND, { id, text });
+          if (status === 200) admittedLate++;
+          return status;
+        },
+        { message: 'admitted once the slow upload is gone' },
+      )
+      .toBe(200);
     // Refused requests wrote nothing.
     const messages = await post(server.url, 'query AdmCount($id: ID!) { session(id: $id) { messageCount } }', { id });
     expect((messages.body.data as { session: { messageCount: number } }).session.messageCount).toBe(admittedEarly + admittedLate);
@@ -133,7 +143,7 @@ describe.each(backends())('D2: large stored events travel by reference (%s)', (b
   });
 
   it('subscribers receive large entries whole and in order with small ones', async () => {
-    const id = ((await post(server.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const { id } = await createSession(server);
     const ws = await RawWs.connect(server.wsUrl);
     try {
       ws.subscribe('events', EVENTS, { id });
@@ -179,7 +189,7 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('D2: across instances, Redis
   });
 
   it('a 1 MB message reaches subscribers of the other instance whole, while the Redis message stays small', async () => {
-    const id = ((await post(a.url, CREATE)).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const { id } = await createSession(a);
     const ws = await RawWs.connect(b.wsUrl);
     try {
       ws.subscribe('events', EVENTS, { id });
@@ -189,7 +199,7 @@ describe.runIf(testDatabaseUrl() && testRedisUrl())('D2: across instances, Redis
       expect(codeOf(await post(a.url, APPEND, { id, text: 'after' }))).toBeUndefined();
       const events = textsOf(await ws.waitForNexts('events', 3, 20_000), 'sessionEvents');
       expect(events.map((e) => e.text?.length ?? 0)).toEqual([0, big.length, 5]);
-      await eventually(() => heard.length >= 3, 'the spy heard the publishes');
+      await expect.poll(() => heard.length, { message: 'the spy heard the publishes' }).toBeGreaterThanOrEqual(3);
       expect(Math.max(...heard)).toBeLessThan(16 * 1024);
     } finally {
       ws.close();

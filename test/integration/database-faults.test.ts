@@ -7,11 +7,11 @@
 // Pool exhaustion (every connection busy for the whole wait) answers OVERLOADED, not
 // STORAGE_UNAVAILABLE: the database is fine, the instance is saturated.
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../helpers/clients.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession } from '../helpers/flow.js';
 import { canRunPostgres, startIsolatedPostgres, type IsolatedPostgres } from '../helpers/isolated-servers.js';
 import { spawnService, type ServiceProcess } from '../helpers/process.js';
-import { codeOf, post, sleep, type Outcome } from '../helpers/sec.js';
+import { codeOf, post, sleep, type Outcome } from '../helpers/raw-requests.js';
 import { startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
 
 const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
@@ -121,7 +121,7 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
     let killedIdle = 0;
     for (let round = 0; round < 8; round++) {
       const before = ackedAt();
-      await eventually(() => ackedAt() > before + 10, 'writes progress between kills', 20_000);
+      await expect.poll(ackedAt, { timeout: 20_000, message: 'writes progress between kills' }).toBeGreaterThan(before + 10);
       killedActive += await terminate('active');
       killedIdle += await terminate('idle');
     }
@@ -150,32 +150,43 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
     };
     let settledEarly = false;
     let statusChange = send();
-    await eventually(
+    // An early answer that is not a coded failure ends the wait and fails below (not retried).
+    let unexpected: Outcome | undefined;
+    await vi.waitFor(
       async () => {
         const blocked = (
           await adminQuery<{ n: number }>('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [lockerPid])
         ).rows[0]!.n;
-        if (blocked > 0) return true;
+        if (blocked > 0) return;
         if (settledEarly) {
           const early = await statusChange;
-          expect(ALLOWED_FAILURES, early.text).toContain(codeOf(early));
+          const code = codeOf(early);
+          if (code === undefined || !ALLOWED_FAILURES.includes(code)) {
+            unexpected = early;
+            return;
+          }
           settledEarly = false;
           statusChange = send();
         }
-        return false;
+        throw new Error('the status change waits for the lock');
       },
-      'the status change waits for the lock',
-      30_000,
+      { timeout: 30_000, interval: 20 },
     );
+    if (unexpected) expect(ALLOWED_FAILURES, unexpected.text).toContain(codeOf(unexpected));
     procs[0]!.child.kill('SIGSTOP');
     try {
       await locker.query('commit');
-      await eventually(
-        async () =>
-          (await adminQuery<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = 'app' and state = 'idle in transaction'"))
-            .rows[0]!.n > 0,
-        'a backend of the frozen instance is idle in a transaction',
-      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await adminQuery<{ n: number }>(
+                "select count(*)::int as n from pg_stat_activity where datname = 'app' and state = 'idle in transaction'",
+              )
+            ).rows[0]!.n,
+          { message: 'a backend of the frozen instance is idle in a transaction' },
+        )
+        .toBeGreaterThan(0);
       expect(await terminate('idle in transaction')).toBeGreaterThan(0);
     } finally {
       procs[0]!.child.kill('SIGCONT');
@@ -187,7 +198,7 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
 
     // 3. Restart Postgres (fast mode) under the same load.
     const beforeRestart = ackedAt();
-    await eventually(() => ackedAt() > beforeRestart + 10, 'writes progress before the restart', 20_000);
+    await expect.poll(ackedAt, { timeout: 20_000, message: 'writes progress before the restart' }).toBeGreaterThan(beforeRestart + 10);
     cluster.stop();
     for (const url of urls) {
       const ready = await fetch(url.replace('/graphql', '/readyz'));
@@ -202,9 +213,11 @@ describe.skipIf(!canRunPostgres() && !CI)('D1: Postgres faults under concurrent 
 
     // Both instances recover by themselves: their writers succeed again.
     const afterRestart = ackedAt();
-    await eventually(() => ackedAt() > afterRestart + 40, 'writes succeed again after the restart', 30_000);
+    await expect.poll(ackedAt, { timeout: 30_000, message: 'writes succeed again after the restart' }).toBeGreaterThan(afterRestart + 40);
     for (const url of urls) {
-      await eventually(async () => (await fetch(url.replace('/graphql', '/readyz'))).status === 200, 'readyz recovers', 20_000);
+      await expect
+        .poll(async () => (await fetch(url.replace('/graphql', '/readyz'))).status, { timeout: 20_000, message: `readyz of ${url} recovers` })
+        .toBe(200);
     }
     stop = true;
     await Promise.all(writers);
@@ -271,8 +284,7 @@ describe.skipIf(!testDatabaseUrl() && !CI)('D2: pool exhaustion is OVERLOADED, n
   });
 
   it('answers OVERLOADED (retryable) while every pool connection is busy, and serves again once one is free', async () => {
-    const created = await post(server.url, CREATE, { title: 'pool' });
-    const id = (created.body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+    const { id } = await createSession(server, { title: 'pool' });
 
     // The only pool connection is held by a status change waiting for the test's row lock.
     locker = new pg.Client({ connectionString: server.databaseUrl });
@@ -281,15 +293,17 @@ describe.skipIf(!testDatabaseUrl() && !CI)('D2: pool exhaustion is OVERLOADED, n
     await locker.query('begin');
     await locker.query('select id from sessions where id = $1 for update', [id]);
     const blocked = post(server.url, STATUS, { sessionId: id });
-    await eventually(
-      async () =>
-        (
-          await locker!.query<{ n: number }>(
-            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-          )
-        ).rows[0]!.n > 0,
-      'the status change holds the only connection',
-    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await locker!.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            )
+          ).rows[0]!.n,
+        { message: 'the status change holds the only connection' },
+      )
+      .toBeGreaterThan(0);
 
     const refused = await post(server.url, READ, { id });
     expect(refused.status).toBe(200);

@@ -2,10 +2,10 @@
 // leading U+FEFF from titles (Postgres kept it), and a `__proto__` metadata key was silently
 // dropped by validation (assignment to `__proto__` sets a prototype instead of a key).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../helpers/sec.js';
+import { createSession } from '../helpers/flow.js';
+import { post } from '../helpers/raw-requests.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation RtCreate($input: CreateSessionInput!) { createSession(input: $input) { session { id title description metadata } } }';
 const READ = 'query RtRead($id: ID!) { session(id: $id) { id title description metadata statusReason } }';
 const STATUS =
   'mutation RtStatus($id: ID!, $reason: String) { setSessionStatus(input: { sessionId: $id, status: ERROR, reason: $reason }) { status } }';
@@ -31,9 +31,7 @@ describe.each(backends())('exact round trips (%s)', (backend) => {
   type Session = { id: string; title: string; description: string; metadata: Record<string, unknown>; statusReason?: string | null };
 
   it('a leading U+FEFF in title, description and status reason is kept', async () => {
-    const created = (
-      await gql<{ createSession: { session: Session } }>(CREATE, { input: { title: `${BOM}title`, description: `${BOM}description` } })
-    ).createSession.session;
+    const created = await createSession(server, { title: `${BOM}title`, description: `${BOM}description` });
     await gql(STATUS, { id: created.id, reason: `${BOM}reason` });
     const read = (await gql<{ session: Session }>(READ, { id: created.id })).session;
     expect(read.title).toBe(`${BOM}title`);
@@ -45,7 +43,7 @@ describe.each(backends())('exact round trips (%s)', (backend) => {
 
   it('a `__proto__` metadata key is stored, read back and matched like any other key', async () => {
     const metadata = JSON.parse('{"__proto__": {"tier": "gold"}, "app": "web"}') as Record<string, unknown>;
-    const created = (await gql<{ createSession: { session: Session } }>(CREATE, { input: { metadata } })).createSession.session;
+    const created = await createSession(server, { metadata });
     expect(Object.keys(created.metadata).sort()).toEqual(['__proto__', 'app']);
     const read = (await gql<{ session: Session }>(READ, { id: created.id })).session;
     expect(Object.keys(read.metadata).sort()).toEqual(['__proto__', 'app']);
@@ -61,7 +59,7 @@ describe.each(backends())('exact round trips (%s)', (backend) => {
     expect(Object.keys(literal.metadata)).toEqual(['__proto__']);
 
     // A filter on that key narrows like any other: it does not turn into an empty filter.
-    const other = (await gql<{ createSession: { session: Session } }>(CREATE, { input: { metadata: { app: 'web' } } })).createSession.session;
+    const other = await createSession(server, { metadata: { app: 'web' } });
     const filtered = (
       await gql<{ sessions: { nodes: Session[] } }>(LIST, { metadata: JSON.parse('{"__proto__": {"tier": "gold"}}') })
     ).sessions.nodes.map((s) => s.id);

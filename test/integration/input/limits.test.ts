@@ -6,23 +6,12 @@ import { request as httpRequest } from 'node:http';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { graphql } from '../gql/index.js';
-import { postGraphQL, wsConnect } from '../helpers/auth.js';
-import { expectCleanBody } from '../helpers/codes.js';
-import { createTestDatabase, dropTestDatabase, errorCode, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
-
-const LimCreate = graphql(`
-  mutation LimCreate($input: CreateSessionInput!) {
-    createSession(input: $input) {
-      session {
-        id
-        title
-        metadata
-        lastOffset
-      }
-    }
-  }
-`);
+import { graphql } from '../../gql/index.js';
+import { postGraphQL, wsConnect } from '../../helpers/auth.js';
+import { expectCleanBody } from '../../helpers/codes.js';
+import { CreateSession } from '../../helpers/documents.js';
+import { createSession } from '../../helpers/flow.js';
+import { createTestDatabase, dropTestDatabase, errorCode, startServer, testDatabaseUrl, type TestServer } from '../../helpers/server.js';
 
 const LimEnsure = graphql(`
   mutation LimEnsure($input: EnsureSessionInput!) {
@@ -237,7 +226,7 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
       startServer({ backend: 'pglite', config: { limits: LIMITS, requestLimits: { maxRequestBytes: MAX_BODY } } }),
       startServer({ backend: 'pglite', config: { requestLimits: { introspection: false } } }),
     ]);
-    canary = (await server.ok(LimCreate, { input: { title: 'canary' } })).createSession.session.id;
+    canary = (await createSession(server, { title: 'canary' })).id;
   });
   afterAll(async () => {
     await Promise.all([server?.stop(), noIntrospection?.stop()]);
@@ -257,8 +246,8 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
   };
 
   it('short text (title): 20 characters accepted, 21 refused', async () => {
-    expect((await server.ok(LimCreate, { input: { title: 't'.repeat(20) } })).createSession.session.title).toHaveLength(20);
-    await refused(() => server.request(LimCreate, { input: { title: 't'.repeat(21) } }), /input\.title/);
+    expect((await createSession(server, { title: 't'.repeat(20) })).title).toHaveLength(20);
+    await refused(() => server.request(CreateSession, { input: { title: 't'.repeat(21) } }), /input\.title/);
   });
 
   it('caller ids: 16 characters accepted, 17 refused (ensureSession id and entry id)', async () => {
@@ -313,16 +302,16 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
   it('metadata size as JSON: 64 bytes accepted, 65 refused (create, set-meta)', async () => {
     const fill = (bytes: number) => ({ k: 'm'.repeat(bytes - Buffer.byteLength(JSON.stringify({ k: '' }))) });
     expect(Buffer.byteLength(JSON.stringify(fill(64)))).toBe(64);
-    await server.ok(LimCreate, { input: { metadata: fill(64) } });
-    await refused(() => server.request(LimCreate, { input: { metadata: fill(65) } }), /metadata/);
+    await createSession(server, { metadata: fill(64) });
+    await refused(() => server.request(CreateSession, { input: { metadata: fill(65) } }), /metadata/);
     await refused(() => server.request(LimAppend, { input: { sessionId: canary, origin: fill(65), message: user(text('o')) } }), /origin/);
   });
 
   it('JSON depth: 4 levels accepted, 5 refused (entry data, metadata, function arguments)', async () => {
     await server.ok(LimAppend, { input: { sessionId: canary, custom: { customType: 't', data: nested(4) } } });
     await refused(() => server.request(LimAppend, { input: { sessionId: canary, custom: { customType: 't', data: nested(5) } } }), /data/);
-    await server.ok(LimCreate, { input: { metadata: nestedObject(4) as Record<string, unknown> } });
-    await refused(() => server.request(LimCreate, { input: { metadata: nestedObject(5) as Record<string, unknown> } }), /metadata/);
+    await createSession(server, { metadata: nestedObject(4) as Record<string, unknown> });
+    await refused(() => server.request(CreateSession, { input: { metadata: nestedObject(5) as Record<string, unknown> } }), /metadata/);
     await refused(
       () =>
         server.request(LimAppend, {
@@ -336,10 +325,10 @@ describe('input limits, page clamps, body limit, CSRF, introspection', () => {
   });
 
   it('page sizes: default 3, clamped to [1, 5] for sessions, messages and events', async () => {
-    const many = (await server.ok(LimCreate, { input: { title: 'pages' } })).createSession.session.id;
+    const many = (await createSession(server, { title: 'pages' })).id;
     await server.ok(LimAppendMany, { input: { sessionId: many, messages: [user(text('1')), user(text('2')), user(text('3'))] } });
     await server.ok(LimAppendMany, { input: { sessionId: many, messages: [user(text('4')), user(text('5')), user(text('6'))] } });
-    for (let i = 0; i < 6; i++) await server.ok(LimCreate, { input: {} });
+    for (let i = 0; i < 6; i++) await createSession(server);
     const counts = async (first: number | undefined) => {
       const data = await server.ok(LimPages, first === undefined ? { id: many } : { id: many, first });
       return [data.sessions!.nodes.length, data.session?.messages?.nodes.length, data.session?.events?.nodes.length];
@@ -515,11 +504,11 @@ describe.runIf(testDatabaseUrl())('unexpected errors are masked', () => {
   });
 
   it('a storage failure reaches the client as STORAGE_UNAVAILABLE, with no SQL, stack or path', async () => {
-    const id = (await server.ok(LimCreate, { input: { title: 'x' } })).createSession.session.id;
+    const id = (await createSession(server, { title: 'x' })).id;
     await dropTestDatabase(databaseUrl);
     for (const [doc, vars] of [
       [LimState, { id }],
-      [LimCreate, { input: { title: 'y' } }],
+      [CreateSession, { input: { title: 'y' } }],
       [LimAppend, { input: { sessionId: id, message: user(text('z')) } }],
     ] as const) {
       const res = await fetch(server.url, {

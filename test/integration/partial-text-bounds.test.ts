@@ -3,12 +3,11 @@
 // Past the per-request bound nothing more is kept (chunks still stream live); past the total
 // the least recently streamed requests are forgotten, and an interrupt then settles them
 // without partial text. Observed through what an interrupt stores.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../helpers/clients.js';
-import { post } from '../helpers/sec.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession } from '../helpers/flow.js';
+import { post } from '../helpers/raw-requests.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
-const CREATE = 'mutation PtCreate { createSession(input: {}) { session { id } } }';
 const ADD = 'mutation PtAdd($input: AddContextItemInput!) { addContextItem(input: $input) { offset } }';
 const CHUNK = 'mutation PtChunk($input: AppendLlmResponseChunkInput!) { appendLlmResponseChunk(input: $input) { accepted } }';
 const OPEN = 'query PtOpen($id: ID!) { session(id: $id) { context { openRequest { offset } } } }';
@@ -35,14 +34,17 @@ describe.each(backends())('V5: partial text is bounded (%s)', (backend) => {
   };
   /** A session with an open request; returns its id and the request offset. */
   const openRequest = async () => {
-    const id = (await gql<{ createSession: { session: { id: string } } }>(CREATE, {})).createSession.session.id;
+    const { id } = await createSession(server);
     await gql(ADD, { input: { sessionId: id, item: { role: 'USER', content: 'go' } } });
-    let offset = 0;
-    await eventually(async () => {
-      offset =
-        (await gql<{ session: { context: { openRequest: { offset: number } | null } } }>(OPEN, { id })).session.context.openRequest?.offset ?? 0;
-      return offset > 0;
-    }, 'a request opens');
+    const offset = await vi.waitFor(
+      async () => {
+        const open =
+          (await gql<{ session: { context: { openRequest: { offset: number } | null } } }>(OPEN, { id })).session.context.openRequest?.offset ?? 0;
+        if (!(open > 0)) throw new Error('a request opens');
+        return open;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     return { id, offset };
   };
   const chunk = (id: string, requestOffset: number, sequence: number, text: string) =>

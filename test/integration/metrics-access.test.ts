@@ -3,7 +3,7 @@
 // before authentication: unique long names grew /metrics (and memory) without bound.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { metricsText, post } from '../helpers/sec.js';
+import { metricsText, post } from '../helpers/raw-requests.js';
 import { backends, startServer, type TestServer } from '../helpers/server.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';

@@ -5,10 +5,11 @@
 //       header / request timeouts;
 //   caps: subscriptions per connection and per identity (TOO_MANY_SUBSCRIPTIONS), WebSocket
 //       connections per identity (close 4429).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_SECRET, bearer, hs256Token } from '../helpers/auth.js';
-import { busListeners, eventually } from '../helpers/clients.js';
-import { post, RawHttpConnection, RawSse, RawWs, waitForCode } from '../helpers/sec.js';
+import { busListeners } from '../helpers/clients.js';
+import { createSession } from '../helpers/flow.js';
+import { post, RawHttpConnection, RawSse, RawWs, waitForCode } from '../helpers/raw-requests.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const CREATED = 'subscription ConnCreated { sessionCreated { sessionId } }';
@@ -111,14 +112,14 @@ describe('caps on subscriptions and WebSocket connections (authentication on)', 
       ws.subscribe('c', CREATED);
       expect(await waitForCode(ws, 'c')).toBe('TOO_MANY_SUBSCRIPTIONS');
       expect(ws.closed).toBeNull();
-      await post(server.url, 'mutation ConnCreate { createSession(input: {}) { session { id } } }', {}, bearer(alice));
+      await createSession(server, {}, bearer(alice));
       await ws.waitForNexts('a', 1);
       await ws.waitForNexts('b', 1);
       const before = busListeners(server);
       ws.complete('a');
-      await eventually(() => busListeners(server) < before, 'the completed subscription is released');
+      await expect.poll(() => busListeners(server), { message: 'the completed subscription is released (bus listeners)' }).toBeLessThan(before);
       ws.subscribe('d', CREATED);
-      await post(server.url, 'mutation ConnCreate { createSession(input: {}) { session { id } } }', {}, bearer(alice));
+      await createSession(server, {}, bearer(alice));
       await ws.waitForNexts('d', 1);
     } finally {
       ws.close();
@@ -133,10 +134,14 @@ describe('caps on subscriptions and WebSocket connections (authentication on)', 
       one.subscribe('1', CREATED);
       one.subscribe('2', CREATED);
       two.subscribe('3', CREATED);
-      await eventually(async () => {
-        await post(server.url, 'mutation ConnCreate { createSession(input: {}) { session { id } } }', {}, bearer(alice));
-        return one.of('1').length > 0 && one.of('2').length > 0 && two.of('3').length > 0;
-      }, 'three subscriptions live');
+      await vi.waitFor(
+        async () => {
+          await createSession(server, {}, bearer(alice));
+          const heard = [one.of('1').length, one.of('2').length, two.of('3').length];
+          if (heard.some((n) => n === 0)) throw new Error(`three subscriptions live (events heard by 1, 2, 3: ${heard.join(', ')})`);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       two.subscribe('4', CREATED);
       expect(await waitForCode(two, '4')).toBe('TOO_MANY_SUBSCRIPTIONS');
       sse = await RawSse.open(server.url, CREATED, {}, bearer(alice));
@@ -145,25 +150,32 @@ describe('caps on subscriptions and WebSocket connections (authentication on)', 
 
       const other = await RawSse.open(server.url, CREATED, {}, bearer(bob));
       try {
-        await eventually(async () => {
-          await post(server.url, 'mutation ConnCreate { createSession(input: {}) { session { id } } }', {}, bearer(bob));
-          return other.data.length > 0;
-        }, 'bob subscribes freely');
+        await vi.waitFor(
+          async () => {
+            await createSession(server, {}, bearer(bob));
+            if (other.data.length === 0) throw new Error(`bob subscribes freely (errors: ${JSON.stringify(other.errors)}, ended: ${other.ended})`);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
         expect(other.errors).toEqual([]);
       } finally {
         other.close();
       }
       // Closing one frees a slot.
       one.complete('1');
-      await eventually(async () => {
-        const again = await RawSse.open(server.url, CREATED, {}, bearer(alice));
-        await post(server.url, 'mutation ConnCreate { createSession(input: {}) { session { id } } }', {}, bearer(alice));
-        const ok = await again
-          .waitFor(() => again.data.length > 0 || again.errors.length > 0 || again.ended, 'an answer')
-          .then(() => again.data.length > 0);
-        again.close();
-        return ok;
-      }, 'a slot is free again');
+      await vi.waitFor(
+        async () => {
+          const again = await RawSse.open(server.url, CREATED, {}, bearer(alice));
+          try {
+            await createSession(server, {}, bearer(alice));
+            await again.waitFor(() => again.data.length > 0 || again.errors.length > 0 || again.ended, 'an answer');
+            if (again.data.length === 0) throw new Error(`a slot is free again (errors: ${JSON.stringify(again.errors)}, ended: ${again.ended})`);
+          } finally {
+            again.close();
+          }
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     } finally {
       sse?.close();
       one.close();
@@ -179,14 +191,16 @@ describe('caps on subscriptions and WebSocket connections (authentication on)', 
       const forAlice = await RawWs.connect(server.wsUrl, params(alice));
       forAlice.close();
       a.close();
-      await eventually(async () => {
-        try {
-          (await RawWs.connect(server.wsUrl, params(bob))).close();
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'a connection slot is free again');
+      await vi.waitFor(
+        async () => {
+          try {
+            (await RawWs.connect(server.wsUrl, params(bob))).close();
+          } catch (error) {
+            throw new Error(`a connection slot is free again: ${error}`);
+          }
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     } finally {
       a.close();
       b.close();

@@ -8,13 +8,16 @@
 //   V11 lone surrogates reached the database (STORAGE_UNAVAILABLE); a roles list with 70,000
 //       entries overran Postgres' bind parameters;
 //   and an invalid JSON body was echoed back in the error.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busListeners, eventually } from '../helpers/clients.js';
-import { codeOf, frameCode, post, RawWs, sseOnce } from '../helpers/sec.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { busListeners } from '../../helpers/clients.js';
+import { CreateSession } from '../../helpers/documents.js';
+import { appendMessages, createSession, userText } from '../../helpers/flow.js';
+import { codeOf, frameCode, post, RawWs, sseOnce } from '../../helpers/raw-requests.js';
+import { backends, startServer, type TestServer } from '../../helpers/server.js';
 
-const CREATE =
-  'mutation GuardCreate($title: String, $metadata: JSONObject) { createSession(input: { title: $title, metadata: $metadata }) { session { id } } }';
+/** createSession as text, for raw requests whose HTTP status is asserted. */
+const CREATE = print(CreateSession);
 const APPEND =
   'mutation GuardAppend($id: ID!, $text: String!) { appendEntry(input: { sessionId: $id, message: { user: { content: [{ text: { text: $text } }] } } }) { created } }';
 const COUNT = 'query GuardCount { sessions(first: 500) { nodes { id } } }';
@@ -54,7 +57,7 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
       const ws = await RawWs.connect(server.wsUrl);
       try {
         ws.subscribe('healthy', CREATED_SUB);
-        await eventually(() => busListeners(server) > idle, 'healthy subscription registered');
+        await expect.poll(() => busListeners(server), { message: 'healthy subscription registered' }).toBeGreaterThan(idle);
         const withHealthy = busListeners(server);
         ws.sendRaw(`{"id":"junk","type":"subscribe","payload":{"query":${JSON.stringify(CREATED_SUB)},"variables":{"junk":${deepArray(10_000)}}}}`);
         const error = await ws.waitFor('junk', 'error');
@@ -62,13 +65,13 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
         expect(busListeners(server)).toBe(withHealthy);
         expect(ws.closed).toBeNull();
         // The healthy subscription still receives events.
-        await post(server.url, CREATE, { title: 'after junk' });
+        await createSession(server, { title: 'after junk' });
         const [next] = await ws.waitForNexts('healthy', 1);
         expect((next!.payload as { data: { sessionCreated: { title: string } } }).data.sessionCreated.title).toBe('after junk');
       } finally {
         ws.close();
       }
-      await eventually(() => busListeners(server) === idle, 'listeners released');
+      await expect.poll(() => busListeners(server), { message: 'listeners released' }).toBe(idle);
     });
   });
 
@@ -76,7 +79,7 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
     it('a list longer than the limit (HTTP and WebSocket)', async () => {
       const limited = await startServer({ backend, config: { requestLimits: { maxVariableListLength: 1000 } } });
       try {
-        const id = ((await post(limited.url, CREATE, {})).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+        const { id } = await createSession(limited);
         const roles = Array.from({ length: 20_000 }, () => 'USER');
         const res = await post(limited.url, MESSAGES, { id, roles });
         expect(res.status).toBe(400);
@@ -101,7 +104,7 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
     it('more values than the limit, spread over short lists', async () => {
       const before = await sessionCount();
       const metadata = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`k${i}`, Array.from({ length: 600 }, (_, j) => j)]));
-      const res = await post(server.url, CREATE, { title: 'many values', metadata });
+      const res = await post(server.url, CREATE, { input: { title: 'many values', metadata } });
       expect(res.status).toBe(400);
       expect(codeOf(res)).toBe('BAD_USER_INPUT');
       expect(res.body.errors?.[0]?.message).toMatch(/^variables: more than 200000 values/);
@@ -120,7 +123,7 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
         expect(codeOf(res)).toBe('QUERY_TOO_COMPLEX');
       }
       // The server keeps serving.
-      expect((await post(server.url, CREATE, {})).body.errors).toBeUndefined();
+      await createSession(server);
     });
 
     it('variables nested 1,500 deep (even undeclared ones): BAD_USER_INPUT', async () => {
@@ -157,8 +160,13 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
       const ws = await RawWs.connect(server.wsUrl);
       try {
         ws.subscribe('nul', query, { id: 'a\u0000b' });
-        const frames = await eventually(() => ws.of('nul').some((m) => m.type === 'error' || m.type === 'next'), 'an answer').then(() =>
-          ws.of('nul'),
+        const frames = await vi.waitFor(
+          () => {
+            const answered = ws.of('nul');
+            if (!answered.some((m) => m.type === 'error' || m.type === 'next')) throw new Error('an answer');
+            return answered;
+          },
+          { timeout: 10_000, interval: 20 },
         );
         expect(frameCode(frames[0])).toBe('BAD_USER_INPUT');
         expect(ws.closed).toBeNull();
@@ -172,11 +180,11 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
     it('a lone surrogate anywhere in the variables: BAD_USER_INPUT, nothing stored', async () => {
       const before = await sessionCount();
       for (const variables of [{ title: 'x\ud800' }, { metadata: { note: 'y\udc00z' } }, { metadata: { ['k\ud800']: 1 } }]) {
-        const res = await post(server.url, CREATE, variables);
+        const res = await post(server.url, CREATE, { input: variables });
         expect(res.status).toBeLessThan(500);
         expect(codeOf(res), res.text).toBe('BAD_USER_INPUT');
       }
-      const id = ((await post(server.url, CREATE, {})).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
+      const { id } = await createSession(server);
       const append = await post(server.url, APPEND, { id, text: 'a\ud83d' });
       expect(codeOf(append)).toBe('BAD_USER_INPUT');
       expect(await sessionCount()).toBe(before + 1);
@@ -185,8 +193,8 @@ describe.each(backends())('hostile request parameters (%s)', (backend) => {
     });
 
     it('roles repeated 70,000 times are one filter, not 70,000 bind parameters', async () => {
-      const id = ((await post(server.url, CREATE, {})).body.data as { createSession: { session: { id: string } } }).createSession.session.id;
-      await post(server.url, APPEND, { id, text: 'hello' });
+      const { id } = await createSession(server);
+      await appendMessages(server, id, [userText('hello')]);
       const res = await post(server.url, MESSAGES, { id, roles: Array.from({ length: 70_000 }, () => 'USER') });
       expect(res.body.errors, res.text.slice(0, 300)).toBeUndefined();
       expect((res.body.data as { session: { messages: { nodes: unknown[] } } }).session.messages.nodes).toHaveLength(1);
