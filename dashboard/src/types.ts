@@ -1,6 +1,7 @@
 // The shapes the dashboard reads, under the API's final names (API.md, incl. 2026-11-30):
-// an entry's per-session id is `entryId`, a function call's id is `callId`. When the typed
-// client package (packages/client) is merged, these can be replaced by its generated types.
+// an entry's per-session id is `entryId`, a function call's id is `callId`. They are written by
+// hand because the dashboard's documents (documents.ts) are assembled from selection strings at
+// run time, which GraphQL Code Generator cannot read; each must match its selection there.
 
 export type SessionStatus = 'IDLE' | 'WORKING' | 'WAITING' | 'DONE' | 'ERROR';
 export type SessionOrder = 'UPDATED_DESC' | 'CREATED_DESC';
