@@ -1,26 +1,21 @@
 // The shapes the dashboard reads, under the API's final names (API.md, incl. 2026-11-30):
-// an entry's per-session id is `entryId`, a function call's id is `callId`. They are written by
-// hand because the dashboard's documents (documents.ts) are assembled from selection strings at
-// run time, which GraphQL Code Generator cannot read; each must match its selection there.
+// an entry's per-session id is `entryId`, a function call's id is `callId`.
+// - The enums, and the session and attachment fields the client package also selects, come
+//   from its generated types, so a rename in the schema fails the dashboard's typecheck.
+// - The rest is written by hand: the dashboard's documents (documents.ts) are assembled from
+//   selection strings at run time, which GraphQL Code Generator cannot read, so each shape must
+//   match its selection there.
+import type { Attachment as ClientAttachment, ContextRole, MessageRole, Session, SessionStatus } from '@agent-conversations/client';
 
-export type SessionStatus = 'IDLE' | 'WORKING' | 'WAITING' | 'DONE' | 'ERROR';
+export type { ContextRole, MessageRole, SessionStatus };
+/** The two orders the list offers. */
 export type SessionOrder = 'UPDATED_DESC' | 'CREATED_DESC';
-export type MessageRole = 'USER' | 'ASSISTANT' | 'FUNCTION_RESULT' | 'CUSTOM';
-export type ContextRole = 'SYSTEM' | 'DEVELOPER' | 'USER' | 'ASSISTANT';
-export type JsonObject = Record<string, unknown>;
+export type JsonObject = Session['metadata'];
 
 /** What a list row shows. */
-export interface SessionSummary {
-  id: string;
-  title: string;
-  status: SessionStatus;
-  statusReason: string | null;
-  messageCount: number;
+export type SessionSummary = Pick<Session, 'id' | 'title' | 'status' | 'statusReason' | 'messageCount' | 'createdAt' | 'updatedAt' | 'metadata'> & {
   forkedFrom: string | null;
-  createdAt: number;
-  updatedAt: number;
-  metadata: JsonObject;
-}
+};
 
 export interface SessionUsage {
   inputTokens: number;
@@ -31,21 +26,13 @@ export interface SessionUsage {
   failedRequests: number;
 }
 
-export interface SessionDetail extends SessionSummary {
-  description: string;
-  activeLeafId: string | null;
-  lastOffset: number;
-  usage?: SessionUsage | null;
-  draft?: { text: string } | null;
-}
+export type SessionDetail = SessionSummary &
+  Pick<Session, 'description' | 'activeLeafId' | 'lastOffset'> & {
+    usage?: SessionUsage | null;
+    draft?: { text: string } | null;
+  };
 
-export interface Attachment {
-  id: string;
-  filename: string;
-  mime: string;
-  size: number;
-  url: string;
-}
+export type Attachment = Pick<ClientAttachment, 'id' | 'filename' | 'mime' | 'size' | 'url'>;
 
 export type ContentBlock =
   | { __typename: 'TextBlock'; text: string }
