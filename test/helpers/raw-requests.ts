@@ -316,6 +316,7 @@ export class RawSse {
   ended = false;
   private text = '';
   private readonly req: import('node:http').ClientRequest;
+  private res: import('node:http').IncomingMessage | null = null;
 
   private constructor(req: import('node:http').ClientRequest) {
     this.req = req;
@@ -330,6 +331,7 @@ export class RawSse {
         { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers } },
         (res) => {
           sse.status = res.statusCode ?? 0;
+          sse.res = res;
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => sse.parse(chunk));
           res.on('end', () => (sse.ended = true));
@@ -365,6 +367,15 @@ export class RawSse {
       },
       { timeout: timeoutMs, interval: 5 },
     );
+  }
+
+  /** Stops reading the response: the kernel buffers fill, then the server's writes stall. */
+  pause(): void {
+    this.res?.pause();
+  }
+
+  resume(): void {
+    this.res?.resume();
   }
 
   close(): void {

@@ -9,15 +9,14 @@
 // (a WebSocket whose socket is paused, an HTTP response that is paused) so the test controls
 // exactly when they read; large payloads make the kernel buffers fill after a few MB.
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 import { graphql } from '../gql/index.js';
 import { busListeners, liveClient, type LiveClient, type LiveSubscription } from '../helpers/clients.js';
 import { appendMessages, createSession, userText } from '../helpers/flow.js';
+import { RawSse, RawWs } from '../helpers/raw-requests.js';
 import { startIsolatedRedis, type IsolatedRedis } from '../helpers/isolated-servers.js';
 import { backends, isPostgresServer, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
@@ -94,121 +93,6 @@ const heapUsed = () => {
   return process.memoryUsage().heapUsed;
 };
 
-interface WireMessage {
-  id?: string;
-  type: string;
-  payload?: unknown;
-}
-
-/** A raw graphql-transport-ws client whose reading can be paused at the socket. */
-class RawWsClient {
-  readonly messages: WireMessage[] = [];
-  closed: { code: number; reason: string } | null = null;
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data) => this.messages.push(JSON.parse(String(data)) as WireMessage));
-    ws.on('close', (code, reason) => {
-      this.closed = { code, reason: String(reason) };
-    });
-  }
-
-  static async connect(url: string): Promise<RawWsClient> {
-    const ws = new WebSocket(url, 'graphql-transport-ws');
-    const client = new RawWsClient(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
-    await expect.poll(() => client.messages.map((m) => m.type), { interval: 5, message: 'connection_ack' }).toContain('connection_ack');
-    return client;
-  }
-
-  subscribe(id: string, query: string, variables: Record<string, unknown>): void {
-    this.ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
-  }
-
-  /** Stops reading from the socket: the kernel buffers fill, then the server's writes stall. */
-  pause(): void {
-    this.ws.pause();
-  }
-
-  resume(): void {
-    this.ws.resume();
-  }
-
-  of(id: string): WireMessage[] {
-    return this.messages.filter((m) => m.id === id);
-  }
-
-  close(): void {
-    this.ws.terminate();
-  }
-}
-
-/** A raw SSE request (Yoga, distinct connections) whose response can be paused. */
-class RawSseClient {
-  readonly events: { event: string; data: string }[] = [];
-  ended = false;
-  private res: IncomingMessage | null = null;
-  private text = '';
-  private readonly req;
-
-  constructor(url: string, query: string, variables: Record<string, unknown>) {
-    this.req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' } }, (res) => {
-      this.res = res;
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => this.parse(chunk));
-      res.on('end', () => {
-        this.ended = true;
-      });
-      res.on('error', () => {
-        this.ended = true;
-      });
-    });
-    this.req.on('error', () => {
-      this.ended = true;
-    });
-    this.req.end(JSON.stringify({ query, variables }));
-  }
-
-  get started(): boolean {
-    return this.res !== null;
-  }
-
-  pause(): void {
-    this.res?.pause();
-  }
-
-  resume(): void {
-    this.res?.resume();
-  }
-
-  close(): void {
-    this.req.destroy();
-  }
-
-  /** Parsed `data` of the `next` events. */
-  nexts(): { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }[] {
-    return this.events.filter((e) => e.event === 'next').map((e) => JSON.parse(e.data));
-  }
-
-  private parse(chunk: string): void {
-    this.text += chunk;
-    let end: number;
-    while ((end = this.text.indexOf('\n\n')) >= 0) {
-      const block = this.text.slice(0, end);
-      this.text = this.text.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-      }
-      if (data.length > 0 || event !== 'message') this.events.push({ event, data: data.join('\n') });
-    }
-  }
-}
-
 describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
   let server: TestServer;
   let redis: IsolatedRedis | null = null;
@@ -267,7 +151,7 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     const healthy = healthyClient.subscribe(SlowOffsets, { sessionId, after: 0 });
     await healthy.waitFor(1);
 
-    const slow = await RawWsClient.connect(server.wsUrl);
+    const slow = await RawWs.connect(server.wsUrl);
     const before = busListeners(server);
     slow.subscribe('slow', print(SlowBigEvents), { sessionId, after: 0 });
     slow.subscribe('slow-trigger', print(SlowBigAdded), { filter: { sessionId } });
@@ -336,15 +220,11 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     await healthy.waitFor(1);
 
     const before = busListeners(server);
-    const slow = new RawSseClient(server.url, print(SlowBigEvents), { sessionId, after: 0 });
-    await vi.waitFor(
-      () => {
-        if (busListeners(server) < before + 2 || !slow.started)
-          throw new Error(`slow SSE subscription registered (bus listeners ${busListeners(server)}, want ${before + 2}; started ${slow.started})`);
-      },
-      { timeout: 10_000, interval: 5 },
-    );
-    await expect.poll(() => slow.nexts().length, { interval: 5, message: 'first event of the slow SSE subscriber' }).toBeGreaterThanOrEqual(1);
+    const slow = await RawSse.open(server.url, print(SlowBigEvents), { sessionId, after: 0 });
+    await expect
+      .poll(() => busListeners(server), { interval: 5, message: 'slow SSE subscription registered (bus listeners)' })
+      .toBeGreaterThanOrEqual(before + 2);
+    await expect.poll(() => slow.results.length, { interval: 5, message: 'first event of the slow SSE subscriber' }).toBeGreaterThanOrEqual(1);
     slow.pause();
 
     const n = await writeUntil(sessionId, () => busListeners(server) <= before, healthy);
@@ -356,12 +236,12 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     slow.resume();
     await vi.waitFor(
       () => {
-        if (!slow.nexts().some((r) => r.errors?.length) && !slow.ended)
-          throw new Error(`slow SSE: ${slow.events.length} events, no error, not ended`);
+        if (!slow.results.some((r) => r.errors?.length) && !slow.ended)
+          throw new Error(`slow SSE: ${slow.results.length} results, no error, not ended`);
       },
       { timeout: 20_000, interval: 5 },
     );
-    const results = slow.nexts();
+    const results = slow.results;
     const failure = results.find((r) => r.errors?.length);
     expect(failure?.errors?.[0]?.extensions?.code).toBe('SUBSCRIPTION_OVERFLOW');
     const offsets = results.filter((r) => r.data).map((r) => (r.data as { sessionEvents: { offset: number } }).sessionEvents.offset);
@@ -375,7 +255,7 @@ describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
     await expect.poll(() => busListeners(server), { interval: 5, message: 'quiet bus' }).toBe(idle);
     const sessionId = await create();
     const before = busListeners(server);
-    const slows = await Promise.all(Array.from({ length: 5 }, () => RawWsClient.connect(server.wsUrl)));
+    const slows = await Promise.all(Array.from({ length: 5 }, () => RawWs.connect(server.wsUrl)));
     slows.forEach((c, i) => c.subscribe(`s${i}`, print(SlowBigAdded), { filter: { sessionId } }));
     await expect.poll(() => busListeners(server), { interval: 5, message: 'slow subscriptions registered' }).toBeGreaterThanOrEqual(before + 5);
     for (const c of slows) c.pause();

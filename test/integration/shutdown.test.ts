@@ -52,6 +52,14 @@ async function post(url: string, query: string, variables: Record<string, unknow
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
 }
 
+/** Backends of the test's database (other than `client`'s own) waiting for a lock. */
+async function lockWaiters(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+  );
+  return rows[0]!.n;
+}
+
 describe.skipIf(!testDatabaseUrl() && !CI)('graceful shutdown on SIGTERM', () => {
   let databaseUrl: string;
   let proc: ServiceProcess | undefined;
@@ -92,17 +100,7 @@ describe.skipIf(!testDatabaseUrl() && !CI)('graceful shutdown on SIGTERM', () =>
     await locker.query('begin');
     await locker.query('lock table sessions in access exclusive mode');
     const inFlight = post(url, print(Append), { sessionId });
-    await expect
-      .poll(
-        async () =>
-          (
-            await locker!.query<{ n: number }>(
-              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-            )
-          ).rows[0]!.n,
-        { message: 'the mutation waits for the lock' },
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => lockWaiters(locker!), { message: 'the mutation waits for the lock' }).toBeGreaterThan(0);
 
     const signalled = Date.now();
     proc.child.kill('SIGTERM');
@@ -165,17 +163,7 @@ describe.skipIf(!testDatabaseUrl() && !CI)('graceful shutdown on SIGTERM', () =>
       (r) => r.status,
       () => 'cut',
     );
-    await expect
-      .poll(
-        async () =>
-          (
-            await locker!.query<{ n: number }>(
-              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-            )
-          ).rows[0]!.n,
-        { message: 'the mutation waits for the lock' },
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => lockWaiters(locker!), { message: 'the mutation waits for the lock' }).toBeGreaterThan(0);
 
     const signalled = Date.now();
     proc.child.kill('SIGTERM');
