@@ -396,10 +396,41 @@ async function runB(logDir: string, name: string, params: TenantBParams): Promis
   }
 }
 
+/**
+ * A diagnostic variant for finding which of A's attacks costs B what: `NOISY_ATTACKS=search,a2Page`
+ * runs only those (the others get no loops), `NOISY_ROUNDS=1` fewer rounds. A run with either set
+ * is not the scenario of the goals, and says so in its notes.
+ */
+function variant(base: typeof FULL, notes: string[]): typeof FULL {
+  const only = process.env.NOISY_ATTACKS?.split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const rounds = Number(process.env.NOISY_ROUNDS) || base.rounds;
+  if (!only && rounds === base.rounds) return base;
+  notes.push(`diagnostic variant: attacks ${only?.join(', ') ?? 'all'}, ${rounds} rounds (not the goals' scenario)`);
+  const keep = (a: string, n: number) => (!only || only.includes(a) ? n : 0);
+  const c = base.concurrency;
+  return {
+    ...base,
+    rounds,
+    concurrency: {
+      a2Page: keep('a2Page', c.a2Page),
+      a2Sessions: keep('a2Sessions', c.a2Sessions),
+      search: keep('search', c.search),
+      c1Chunks: keep('c1Chunks', c.c1Chunks),
+      c1Prompt: keep('c1Prompt', c.c1Prompt),
+      claims: keep('claims', c.claims),
+      slowBodies: keep('slowBodies', c.slowBodies),
+    },
+    claimSessions: keep('claims', base.claimSessions),
+    slowTurnSessions: keep('slowTurns', base.slowTurnSessions),
+  };
+}
+
 export async function runNoisyScenario(o: NoisyOptions) {
-  const cfg = o.quick ? QUICK : FULL;
-  const started = performance.now();
   const notes: string[] = [];
+  const cfg = variant(o.quick ? QUICK : FULL, notes);
+  const started = performance.now();
   const documented = documentedCodes();
 
   // ---- its own database on the cluster (the other scenarios' data stays out of its searches and lists)
