@@ -156,6 +156,8 @@ const requestLimitsSchema = z.strictObject({
     .register(SETTING, { env: 'MAX_RESPONSE_BYTES' }),
   /** Fields one operation resolves per turn of the event loop before it lets other requests run (0: no limit). */
   fieldsPerEventLoopTurn: int(0, 100_000_000).default(2000).register(SETTING, { env: 'FIELDS_PER_EVENT_LOOP_TURN' }),
+  /** The share of the event loop an operation taking more than one turn may use while other operations run (1: back to back); between two of its turns the loop stays free for the others. */
+  eventLoopSharePerOperation: z.coerce.number().min(0.05).max(1).default(0.5).register(SETTING, { env: 'EVENT_LOOP_SHARE_PER_OPERATION' }),
   /** Most directives in one document. */
   maxDirectives: int(0, 10_000).default(50).register(SETTING, { env: 'MAX_DIRECTIVES', reload: 'restart' }),
   /** Answer introspection queries (GraphiQL needs it). */

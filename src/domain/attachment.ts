@@ -13,6 +13,12 @@ export interface AttachmentRecord {
   /** Hex SHA-256 of the bytes; also the HTTP ETag. */
   sha256: string;
   createdAt: number;
+  /**
+   * True: rebuilt from a block's snapshot (fromSnapshot). Every fact but `sessionId` is the
+   * attachment's own (they never change); its owner may have changed since the block was
+   * written (a deleted session's fork inherits it), so read it live when asked for.
+   */
+  fromBlock?: true;
 }
 
 /** The facts a file or image block stores beside the attachment id. */
@@ -20,7 +26,7 @@ export function snapshotOf(a: AttachmentRecord): AttachmentSnapshot {
   return { attachmentId: a.id, sessionId: a.sessionId, filename: a.filename, mime: a.mime, size: a.size, sha256: a.sha256, createdAt: a.createdAt };
 }
 
-/** An attachment rebuilt from a block's snapshot, for a block whose attachment has since been deleted. */
+/** An attachment rebuilt from a block's snapshot, without a read: see `fromBlock`. */
 export function fromSnapshot(s: AttachmentSnapshot): AttachmentRecord {
   return {
     id: s.attachmentId,
@@ -31,5 +37,6 @@ export function fromSnapshot(s: AttachmentSnapshot): AttachmentRecord {
     size: s.size,
     sha256: s.sha256,
     createdAt: s.createdAt,
+    fromBlock: true,
   };
 }

@@ -45,8 +45,9 @@ export const AttachmentRef = builder.objectRef<AttachmentRecord>('Attachment').i
     'A file uploaded to a session (uploadAttachment). Messages reference it with a FileBlock or an ImageBlock; its bytes are served at `url`.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The attachment id (unique service-wide).' }),
-    sessionId: t.exposeID('sessionId', {
+    sessionId: t.id({
       description: 'The session it belongs to: the one it was uploaded to, or, after that session was deleted, the fork that still uses it.',
+      resolve: (a, _args, ctx) => attachments.ownerOf(ctx.deps, a),
     }),
     filename: t.exposeString('filename', {
       description: 'File name, sanitised: no path, no control characters, at most 255 bytes ("attachment" when none was usable).',
@@ -71,7 +72,7 @@ export const FileBlockRef = builder.objectRef<Block<'file'>>('FileBlock').implem
     attachment: t.field({
       type: AttachmentRef,
       description: 'The attachment.',
-      resolve: (b, _args, ctx) => attachments.attachmentOfBlock(ctx.deps, b),
+      resolve: (b) => attachments.attachmentOfBlock(b),
     }),
   }),
 });

@@ -46,7 +46,12 @@ export interface OpenRequestKey {
  * A loader whose batch reads each distinct key once: `read` gets the distinct keys and answers
  * by key string; keys it leaves out get `missing`.
  */
-function batchLoader<K, V>(keyOf: (key: K) => string, read: (keys: K[]) => Promise<Map<string, V>>, missing: V): DataLoader<K, V> {
+function batchLoader<K, V>(
+  keyOf: (key: K) => string,
+  read: (keys: K[]) => Promise<Map<string, V>>,
+  missing: V,
+  batchScheduleFn: BatchSchedule | undefined,
+): DataLoader<K, V> {
   return new DataLoader<K, V>(
     async (keys) => {
       const distinct = new Map<string, K>();
@@ -54,9 +59,12 @@ function batchLoader<K, V>(keyOf: (key: K) => string, read: (keys: K[]) => Promi
       const found = await read([...distinct.values()]);
       return keys.map((key) => found.get(keyOf(key)) ?? missing);
     },
-    { cache: false },
+    { cache: false, ...(batchScheduleFn ? { batchScheduleFn } : {}) },
   );
 }
+
+/** When a loader dispatches its batch (DataLoader's `batchScheduleFn`). */
+export type BatchSchedule = (dispatch: () => void) => void;
 
 const idOf = (key: string) => key;
 const pageKey = (k: AttachmentPageKey) =>
@@ -74,6 +82,13 @@ export class OperationLoaders {
   #openRequests: DataLoader<OpenRequestKey, OpenRequestRow | null> | undefined;
   #pinnedPrompts: DataLoader<OpenRequestKey, PromptMessage[] | null> | undefined;
 
+  /**
+   * When batches are dispatched, if not DataLoader's default (after the current promise jobs):
+   * the transport sets it before the operation's first resolver, when the operation's work is
+   * cut into turns of the event loop (transport/event-loop-turns.ts).
+   */
+  batchSchedule: BatchSchedule | undefined;
+
   /** `db`: the operation's (metered) database. */
   constructor(
     readonly db: Db,
@@ -86,6 +101,7 @@ export class OperationLoaders {
       idOf,
       (ids) => this.#read(async () => new Map((await attachments.getAttachments(this.db, ids)).map((a) => [a.id, a]))),
       null,
+      this.batchSchedule,
     );
     return this.#attachments;
   }
@@ -112,19 +128,20 @@ export class OperationLoaders {
           return found;
         }),
       [],
+      this.batchSchedule,
     );
     return this.#attachmentPages;
   }
 
   /** Drafts by session id; null for a session without one. */
   get drafts(): DataLoader<string, DraftRecord | null> {
-    this.#drafts ??= batchLoader(idOf, (ids) => this.#read(() => drafts.getDrafts(this.db, ids)), null);
+    this.#drafts ??= batchLoader(idOf, (ids) => this.#read(() => drafts.getDrafts(this.db, ids)), null, this.batchSchedule);
     return this.#drafts;
   }
 
   /** Usage totals by session id; null for a session that does not exist (any more). */
   get usage(): DataLoader<string, SessionUsage | null> {
-    this.#usage ??= batchLoader(idOf, (ids) => this.#read(() => readSessionUsage(this.db, ids)), null);
+    this.#usage ??= batchLoader(idOf, (ids) => this.#read(() => readSessionUsage(this.db, ids)), null, this.batchSchedule);
     return this.#usage;
   }
 
@@ -137,6 +154,7 @@ export class OperationLoaders {
         return new Map(entries.map((e, i) => [entryKey(e), rows[i]!]));
       },
       [],
+      this.batchSchedule,
     );
     return this.#siblings;
   }
@@ -147,6 +165,7 @@ export class OperationLoaders {
       requestKey,
       (keys) => this.#read(async () => new Map((await readOpenRequests(this.db, keys)).map((r) => [requestKey(r), r]))),
       null,
+      this.batchSchedule,
     );
     return this.#openRequests;
   }
@@ -165,6 +184,7 @@ export class OperationLoaders {
           return found;
         }),
       null,
+      this.batchSchedule,
     );
     return this.#pinnedPrompts;
   }

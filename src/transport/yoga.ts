@@ -127,6 +127,7 @@ export function createAppYoga(options: YogaOptions): AppYoga {
       useResponseBudget({
         maxBytes: () => currentLimits().maxResponseBytes,
         fieldsPerTurn: () => currentLimits().fieldsPerEventLoopTurn,
+        loopShare: () => currentLimits().eventLoopSharePerOperation,
         onYield: () => metrics.executionYields.inc(),
       }),
       // A narrowed credential (the worker scope) runs only its operations; refused before anything is opened or run.

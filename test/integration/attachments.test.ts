@@ -141,6 +141,30 @@ const ForkAt = graphql(`
   }
 `);
 
+const BlockOwners = graphql(`
+  query BlockOwners($id: ID!) {
+    session(id: $id) {
+      messages(first: 10) {
+        nodes {
+          ... on MessageEntry {
+            message {
+              content {
+                ... on FileBlock {
+                  attachment {
+                    id
+                    filename
+                    sessionId
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 const EventsWithFiles = graphql(`
   query EventsWithFiles($id: ID!) {
     session(id: $id) {
@@ -675,6 +699,14 @@ describe.each(backends())('attachments (%s)', (backend) => {
     expect((await download(onlySource.url)).status).toBe(404);
     const inherited = (await server.ok(GetAttachment, { id: shared.id })).attachment;
     expect(inherited).toMatchObject({ id: shared.id, sessionId: fork.id, sha256: shared.sha256 });
+    // A block names the attachment as it was written (in the source); its owner is read live.
+    const owners = (await server.ok(BlockOwners, { id: fork.id })).session!.messages!.nodes.flatMap((n) =>
+      'message' in n ? n.message.content.map((b) => ('attachment' in b ? b.attachment : null)) : [],
+    );
+    expect(owners).toEqual([
+      { id: shared.id, filename: 'shared.txt', sessionId: fork.id },
+      { id: shared.id, filename: 'shared.txt', sessionId: fork.id },
+    ]);
     expect((await listOf(fork.id)).map((a) => a.id)).toEqual([shared.id]);
     expect(new TextDecoder().decode((await download(shared.url)).bytes)).toBe('shared');
 

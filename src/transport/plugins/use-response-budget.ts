@@ -21,7 +21,9 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
   getNamedType,
+  getNullableType,
   isEnumType,
+  isListType,
   isObjectType,
   isScalarType,
 } from 'graphql';
@@ -30,6 +32,7 @@ import { ServiceError } from '../../domain/errors.js';
 import type { GraphQLContext } from '../context.js';
 import { isAsyncIterable } from '../async-iterable.js';
 import { EventLoopTurns } from '../event-loop-turns.js';
+import { leafSelections } from '../leaf-selections.js';
 
 const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
 
@@ -133,7 +136,7 @@ type Resolver = GraphQLField<unknown, BudgetedContext>['resolve'] & { [WRAPPED]?
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
-function wrap(resolve: NonNullable<Resolver>, sizer: Sizer | null): Resolver {
+function wrap(resolve: NonNullable<Resolver>, sizer: Sizer | null, isList: boolean): Resolver {
   const counted: Resolver = (source, args, context, info) => {
     const budget = context?.responseBudget;
     if (!budget) return resolve(source, args, context, info);
@@ -149,14 +152,37 @@ function wrap(resolve: NonNullable<Resolver>, sizer: Sizer | null): Resolver {
     budget.charge(sizer(value, budget.remaining));
     return value;
   };
-  // Past the operation's fields for this turn of the event loop, the field waits for a later one.
+  // A leaf runs with the object that holds it: that object's admission counted it.
+  if (sizer !== null) return Object.assign(counted, { [WRAPPED]: true as const });
+  // An object field runs with its parent and counts itself and its leaves; a list's items take
+  // their places in the operation's turns of the event loop one by one, as the executor reaches them.
   const wrapped: Resolver = (source, args, context, info) => {
     const turns = context?.loopTurns;
-    if (!turns || turns.mayResolveNow()) return counted(source, args, context, info);
-    return turns.defer(() => counted(source, args, context, info));
+    if (!turns) return counted(source, args, context, info);
+    const leaves = leafSelections(info);
+    if (!isList) {
+      turns.count(1 + leaves);
+      return counted(source, args, context, info);
+    }
+    turns.count(1);
+    return itemsInTurns(counted(source, args, context, info), turns, 1 + leaves);
   };
   wrapped[WRAPPED] = true;
   return wrapped;
+}
+
+/** A list whose items are admitted to the current turn as they are reached; the rest come in later turns. */
+function itemsInTurns(value: unknown, turns: EventLoopTurns, costPerItem: number): unknown {
+  if (isPromiseLike(value)) return Promise.resolve(value).then((items) => itemsInTurns(items, turns, costPerItem));
+  if (!Array.isArray(value)) return value;
+  return admitted(value, turns, costPerItem);
+}
+
+function* admitted(items: readonly unknown[], turns: EventLoopTurns, costPerItem: number): Generator<unknown> {
+  for (const item of items) {
+    const cost = Array.isArray(item) ? item.length * costPerItem : costPerItem;
+    yield item === null || item === undefined || turns.mayResolveNow(cost) ? item : turns.defer(() => item, cost);
+  }
 }
 
 /** Wraps every field resolver of `schema` once (introspection excepted). */
@@ -166,7 +192,7 @@ function wrapResolvers(schema: GraphQLSchema): void {
     for (const field of Object.values(type.getFields()) as GraphQLField<unknown, BudgetedContext>[]) {
       const resolve = (field.resolve ?? defaultFieldResolver) as Resolver;
       if (resolve?.[WRAPPED]) continue;
-      field.resolve = wrap(resolve as NonNullable<Resolver>, sizerOf(field.type));
+      field.resolve = wrap(resolve as NonNullable<Resolver>, sizerOf(field.type), isListType(getNullableType(field.type)));
     }
   }
 }
@@ -180,12 +206,22 @@ export interface ResponseBudgetOptions {
   maxBytes(): number;
   /** Fields one operation resolves per turn of the event loop (FIELDS_PER_EVENT_LOOP_TURN; 0: no limit). */
   fieldsPerTurn?(): number;
+  /** The share of the event loop an operation's later turns may take beside others (HEAVY_OPERATION_LOOP_SHARE; 1: no gap). */
+  loopShare?(): number;
   /** Told each time an operation gives the event loop back. */
   onYield?(): void;
 }
 
 export function useResponseBudget(options: ResponseBudgetOptions): Plugin<GraphQLContext> {
   const wrapped = new WeakSet<GraphQLSchema>();
+  // Queries and mutations executing now: an operation's turns leave gaps only beside others.
+  let executing = 0;
+  const turnSettings = (fieldsPerTurn: number) => ({
+    fieldsPerTurn,
+    loopShare: Math.min(1, Math.max(0.05, options.loopShare?.() ?? 1)),
+    othersRunning: () => executing > 1,
+    onYield: options.onYield ?? (() => {}),
+  });
   const prepare = (schema: GraphQLSchema, context: BudgetedContext): ResponseBudget => {
     if (!wrapped.has(schema)) {
       wrapResolvers(schema);
@@ -194,14 +230,21 @@ export function useResponseBudget(options: ResponseBudgetOptions): Plugin<GraphQ
     const budget = new ResponseBudget(options.maxBytes());
     context.responseBudget = budget;
     const fieldsPerTurn = options.fieldsPerTurn?.() ?? 0;
-    if (fieldsPerTurn > 0) context.loopTurns = new EventLoopTurns(fieldsPerTurn, options.onYield);
+    if (fieldsPerTurn > 0) {
+      const turns = new EventLoopTurns(turnSettings(fieldsPerTurn));
+      context.loopTurns = turns;
+      // The operation's lookups wait for its turns, so they still go in one batch per kind.
+      if (context.deps?.loaders) context.deps.loaders.batchSchedule = (dispatch) => turns.scheduleBatch(dispatch);
+    }
     return budget;
   };
   return {
     onExecute({ args }) {
       const budget = prepare(args.schema, args.contextValue as BudgetedContext);
+      executing += 1;
       return {
         onExecuteDone({ result, setResult }) {
+          executing -= 1;
           if (isAsyncIterable(result)) return;
           if (budget.exceeded || overBudget(result)) setResult({ errors: [budget.error()] });
         },
