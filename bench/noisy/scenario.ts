@@ -14,12 +14,14 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { startFakeOpenAI, echoReply, type FakeOpenAI } from '../../test/helpers/fake-openai.js';
 import { spread } from '../lib/client.js';
 import { REPO, rssKiB, startInstance, stopChild, type Instance, type InstanceOptions } from '../lib/infra.js';
+import { MachineWatch } from '../lib/machine-state.js';
 import { GraphQLHttp } from './http.js';
 import { createTurnSession, seedTenantA, seedTenantB, type NoisySizes } from './seed.js';
 import type { TenantAParams } from './tenant-a.js';
@@ -550,12 +552,25 @@ export async function runNoisyScenario(o: NoisyOptions) {
         const aChild = await child('bench/noisy/tenant-a.ts', o.logDir, `noisy-a-${r + 1}`);
         let aResult: any = null;
         let withA: TenantBResult;
+        let aClientCores: number | null = null;
+        let machineBusyCores: number | null = null;
+        let cpuPressureShare: number | null = null;
         const aStarted = performance.now();
         try {
           aChild.send({ cmd: 'run', params: aParams });
           await waitMessage(aChild, (m) => m.started, 90_000, 'tenant A to start').catch((e) => notes.push(`round ${r + 1}: ${e.message}`));
           const aSetupSeconds = r3((performance.now() - aStarted) / 1000);
+          // What the machine spent while B ran beside A: A's own client shares these cores, which a
+          // real attacker's would not (it runs elsewhere).
+          const machine = new MachineWatch(() => [process.pid]);
+          await machine.start(false);
+          const aCpu0 = cpuMsOf(aChild.pid!);
+          const machineT0 = performance.now();
           withA = await runB(o.logDir, `noisy-b-with-a-${r + 1}`, await bParams(cfg.withAMs));
+          aClientCores = r3((cpuMsOf(aChild.pid!) - aCpu0) / (performance.now() - machineT0));
+          const window = await machine.stop(false);
+          machineBusyCores = window.busyCores;
+          cpuPressureShare = window.cpuPressureShare;
           aChild.send({ cmd: 'stop' });
           const m = await waitMessage(aChild, (x) => x.result || x.error, 20_000, 'tenant A to report').catch((e) => ({ error: e.message }));
           aResult = m.result ?? { error: m.error };
@@ -563,7 +578,7 @@ export async function runNoisyScenario(o: NoisyOptions) {
         } finally {
           await stopChild(aChild, 'SIGKILL', 5000);
         }
-        const server = { ...watch.stop(), ...(await diagnostics.stop()) };
+        const server = { ...watch.stop(), ...(await diagnostics.stop()), aClientCores, machineBusyCores, cpuPressureShare };
         // ---- clean up after A, then wait for the service to answer B as fast as before
         let cleanupNotes: string[] = [];
         let recoverySeconds: number | null = null;
@@ -576,7 +591,7 @@ export async function runNoisyScenario(o: NoisyOptions) {
           recoverySeconds = await recovery(inst.url, tokenB, b.pageSessionId, withinMs, cfg.recoveryMs);
         }
         o.log(
-          `  noisy round ${r + 1}: B with A p50 ${withA.all.p50} ms, p99 ${withA.all.p99} ms (turn p99 ${withA.ops.turn.p99} ms), ${withA.all.failed} failed; instance N used ${server.cpuCores} cores, /healthz p99 ${server.healthzMs?.p99 ?? '?'} ms, database active max ${server.database.activeMax} (longest statement ${server.database.longestStatement?.seconds ?? 0} s), RSS max ${Math.round(server.rssMaxKiB / 1024)} MiB${server.alive ? '' : ', DIED'}; recovered ${recoverySeconds === null ? 'not within the limit' : `after ${recoverySeconds} s`}`,
+          `  noisy round ${r + 1}: B with A p50 ${withA.all.p50} ms, p99 ${withA.all.p99} ms (turn p99 ${withA.ops.turn.p99} ms), ${withA.all.failed} failed; instance N used ${server.cpuCores} cores, /healthz p99 ${server.healthzMs?.p99 ?? '?'} ms, database active max ${server.database.activeMax} (longest statement ${server.database.longestStatement?.seconds ?? 0} s), RSS max ${Math.round(server.rssMaxKiB / 1024)} MiB${server.alive ? '' : ', DIED'}; the machine ${machineBusyCores ?? '?'} of ${availableParallelism()} cores busy (A's own client ${aClientCores ?? '?'}, a task waiting for a core ${cpuPressureShare === null ? '?' : `${Math.round(cpuPressureShare * 100)} %`} of the time); recovered ${recoverySeconds === null ? 'not within the limit' : `after ${recoverySeconds} s`}`,
         );
         if (aResult?.attacks)
           o.log(
@@ -687,6 +702,13 @@ function summarize(rounds: any[], aborted: { round: number; error: string }[], c
   ];
   const goals = measuredGoals.map((goal) => ({ ...goal, met: goal.met && !cfg.diagnostic }));
   if (roundsRun < cfg.rounds) notes.push(`${roundsRun} of ${cfg.rounds} rounds completed`);
+  // On one machine A's own client competes with the service for the cores; a saturated machine
+  // makes B wait for a core as much as for the service, which no governance of the service removes.
+  const saturated = rounds.filter((r) => (r.server.machineBusyCores ?? 0) >= 0.9 * availableParallelism());
+  if (saturated.length > 0)
+    notes.push(
+      `the machine was saturated while B ran beside A in ${saturated.length} of ${roundsRun} rounds (busy cores ${saturated.map((r) => r.server.machineBusyCores).join(', ')} of ${availableParallelism()}; A's own client ${saturated.map((r) => r.server.aClientCores).join(', ')}): part of B's latency is waiting for a core`,
+    );
   return {
     measured: {
       rounds: roundsRun,
@@ -715,6 +737,9 @@ function summarize(rounds: any[], aborted: { round: number; error: string }[], c
         rssMaxKiBWithA: of((r) => r.server.rssMaxKiB),
         cpuCoresAlone: of((r) => r.serverAlone.cpuCores),
         cpuCoresWithA: of((r) => r.server.cpuCores),
+        machineBusyCoresWithA: of((r) => r.server.machineBusyCores ?? Number.NaN),
+        tenantAClientCoresWithA: of((r) => r.server.aClientCores ?? Number.NaN),
+        cpuPressureShareWithA: of((r) => r.server.cpuPressureShare ?? Number.NaN),
         healthzP99MsWithA: of((r) => r.server.healthzMs?.p99 ?? Number.NaN),
         databaseActiveMaxWithA: of((r) => r.server.database.activeMax),
         longestStatementWithA: rounds.map((r) => r.server.database.longestStatement),
