@@ -112,7 +112,6 @@ export async function getAttachment(deps: ServiceDeps, id: string): Promise<Atta
   });
 }
 
-/** The attachment a block names, for rendering a message the caller already sees; the block's snapshot once it is deleted. */
 /**
  * The attachment a file block names, from the block's snapshot: no read, so a page of many file
  * blocks resolves them with its messages (a read per block, even batched, makes every block

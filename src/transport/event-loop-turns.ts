@@ -12,7 +12,7 @@
 // stops at is what really ran before (depth first), not an estimate.
 //
 // Between two turns of one operation the loop stays free for others for as long as the last turn
-// took, scaled by the operation's share (HEAVY_OPERATION_LOOP_SHARE): a big operation alone
+// took, scaled by the operation's share (EVENT_LOOP_SHARE_PER_OPERATION): a big operation alone
 // still runs back to back, beside others it takes at most that share of the loop.
 
 type Job = { run: () => void; cost: number };
@@ -42,10 +42,6 @@ export class EventLoopTurns {
   readonly #batchesWaiting: (() => void)[] = [];
 
   constructor(private readonly settings: TurnSettings) {}
-
-  get fieldsPerTurn(): number {
-    return this.settings.fieldsPerTurn;
-  }
 
   /** Times this operation gave the event loop back. */
   get yields(): number {

@@ -206,7 +206,7 @@ export interface ResponseBudgetOptions {
   maxBytes(): number;
   /** Fields one operation resolves per turn of the event loop (FIELDS_PER_EVENT_LOOP_TURN; 0: no limit). */
   fieldsPerTurn?(): number;
-  /** The share of the event loop an operation's later turns may take beside others (HEAVY_OPERATION_LOOP_SHARE; 1: no gap). */
+  /** The share of the event loop an operation's later turns may take beside others (EVENT_LOOP_SHARE_PER_OPERATION; 1: no gap). */
   loopShare?(): number;
   /** Told each time an operation gives the event loop back. */
   onYield?(): void;
@@ -218,7 +218,7 @@ export function useResponseBudget(options: ResponseBudgetOptions): Plugin<GraphQ
   let executing = 0;
   const turnSettings = (fieldsPerTurn: number) => ({
     fieldsPerTurn,
-    loopShare: Math.min(1, Math.max(0.05, options.loopShare?.() ?? 1)),
+    loopShare: options.loopShare?.() ?? 1,
     othersRunning: () => executing > 1,
     onYield: options.onYield ?? (() => {}),
   });
