@@ -1,5 +1,5 @@
 // The attachment record as passed between layers, and what a content block keeps of it.
-import type { AttachmentSnapshot } from './types.js';
+import type { AttachmentSnapshot } from './message.js';
 
 export interface AttachmentRecord {
   id: string;

@@ -3,7 +3,8 @@
 // transcript path becomes the model's prompt. Pure.
 import { promptRole, type PromptMessage, type VisibleContextItem } from './context-fold.js';
 import type { LlmResult } from './context-item.js';
-import type { ContentBlock, EntryRecord, ErrorKind, JsonValue, MessageRecord, MessageUsage, StopReason } from './types.js';
+import type { ContentBlock, ErrorKind, MessageRecord, MessageUsage, StopReason } from './message.js';
+import type { EntryRecord, JsonValue } from './types.js';
 
 /** A content block as the model reads it in text: attachments and images become short placeholders. */
 function blockText(block: ContentBlock): string | null {

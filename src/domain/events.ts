@@ -3,23 +3,31 @@
 // with it, the bus parses what it hears with it, and streams and resolvers read its types.
 import { z } from 'zod';
 import { contextItemSchema, llmRequestRequestedPayloadSchema, llmRequestSettledPayloadSchema } from './context-item.js';
-import { MESSAGE_ROLES, SESSION_STATUSES, type EntryRecord, type JsonObject, type MessageRecord } from './types.js';
+import { BLOCK_TYPES, MESSAGE_ROLES, type MessageRecord } from './message.js';
+import { SESSION_STATUSES, type EntryRecord, type JsonObject, type JsonValue } from './types.js';
 
 // ---------------------------------------------------------------------------
 // Payload parts
 
-const jsonObject = z.record(z.string(), z.json()) as unknown as z.ZodType<JsonObject>;
+const json: z.ZodType<JsonValue> = z.json();
+const jsonObject: z.ZodType<JsonObject> = z.record(z.string(), json);
 const status = z.enum(SESSION_STATUSES);
 
 /**
- * A stored message. Only the parts that readers rely on are checked here (role, timestamp, a
- * typed content list): the full rules, with the configured limits, ran when it was written.
+ * A stored message. Only what readers rely on is checked (a role, a timestamp, content of known
+ * block types), against message.ts's constants: the full rules, with the configured limits, ran
+ * when it was written, and replay reads every event.
  */
-const message = z.looseObject({
-  role: z.enum(MESSAGE_ROLES),
-  timestamp: z.number(),
-  content: z.array(z.looseObject({ type: z.string() })),
-}) as unknown as z.ZodType<MessageRecord>;
+const ROLES: ReadonlySet<unknown> = new Set(MESSAGE_ROLES);
+const BLOCKS: ReadonlySet<unknown> = new Set(BLOCK_TYPES);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isStoredMessage = (v: unknown): v is MessageRecord =>
+  isObject(v) &&
+  ROLES.has(v.role) &&
+  typeof v.timestamp === 'number' &&
+  Array.isArray(v.content) &&
+  v.content.every((b) => isObject(b) && BLOCKS.has(b.type));
+const message = z.custom<MessageRecord>(isStoredMessage, 'is not a stored message');
 
 const entryBase = {
   id: z.string().min(1),
@@ -30,10 +38,10 @@ const entryBase = {
   origin: jsonObject.nullable(),
 };
 
-export const entryRecordSchema = z.discriminatedUnion('kind', [
+export const entryRecordSchema: z.ZodType<EntryRecord> = z.discriminatedUnion('kind', [
   z.strictObject({ ...entryBase, kind: z.literal('message'), message }),
-  z.strictObject({ ...entryBase, kind: z.literal('custom'), customType: z.string(), data: z.json().nullable() }),
-]) as unknown as z.ZodType<EntryRecord>;
+  z.strictObject({ ...entryBase, kind: z.literal('custom'), customType: z.string(), data: json.nullable() }),
+]);
 
 // ---------------------------------------------------------------------------
 // Payloads, by event type. Strict: a field a writer adds without adding it here fails loudly

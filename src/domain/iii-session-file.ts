@@ -20,15 +20,8 @@ import { ServiceError } from './errors.js';
 import type { StoredEvent } from './events.js';
 import { isMediaType, isRasterImageType } from './media-type.js';
 import { archiveHeader, emptyCounts, type ArchivedAttachment, type ArchiveLine, type ArchivedSession } from './session-archive.js';
-import {
-  SESSION_STATUSES,
-  type AttachmentSnapshot,
-  type ContentBlock,
-  type EntryRecord,
-  type JsonObject,
-  type JsonValue,
-  type MessageRecord,
-} from './types.js';
+import type { AttachmentSnapshot, ContentBlock, MessageRecord } from './message.js';
+import { SESSION_STATUSES, type EntryRecord, type JsonObject, type JsonValue } from './types.js';
 
 const json = z.json();
 const jsonMap = z.record(z.string(), json);

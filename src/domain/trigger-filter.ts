@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { BusEvent } from './events.js';
 import { metadataMatches } from './metadata-filter.js';
-import { MESSAGE_ROLES, type JsonObject, type MessageRole } from './types.js';
+import { MESSAGE_ROLES, type MessageRole } from './message.js';
+import type { JsonObject } from './types.js';
 
 // GraphQL passes an omitted optional input field as absent or null: both mean "no constraint".
 const metadata = z.record(z.string(), z.json()).nullish();

@@ -1,5 +1,8 @@
-// The service's core records, as stored and as passed between layers.
-// Internal field names are camelCase; the seeds' snake_case wire names map 1:1.
+// The service's core records, as stored and as passed between layers (a message and its
+// blocks: message.ts). Internal field names are camelCase; the seeds' snake_case wire names map 1:1.
+import type { MessageRecord } from './message.js';
+
+export type { MessageRecord };
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
@@ -9,9 +12,6 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export const SESSION_ORDERS = ['created_asc', 'created_desc', 'updated_desc'] as const;
 export type SessionOrder = (typeof SESSION_ORDERS)[number];
-
-export const MESSAGE_ROLES = ['user', 'assistant', 'function_result', 'custom'] as const;
-export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
 export interface SessionRecord {
   id: string;
@@ -31,65 +31,6 @@ export interface SessionRecord {
   /** When the retention sweep deletes the session (ms since epoch); null: no expiry of its own. */
   expiresAt: number | null;
 }
-
-/**
- * What a block that references an attachment stores beside its id: the attachment's immutable
- * facts at write time, so the block still renders if the attachment is later deleted (only an
- * old event can show such a block: an attachment a message references cannot be deleted).
- */
-export interface AttachmentSnapshot {
-  attachmentId: string;
-  sessionId: string;
-  filename: string;
-  mime: string;
-  size: number;
-  sha256: string;
-  createdAt: number;
-}
-
-export type ContentBlock =
-  | { type: 'text'; text: string }
-  | { type: 'image'; data: string; mime: string; attachmentId?: undefined }
-  | ({ type: 'image'; data?: undefined } & AttachmentSnapshot)
-  | ({ type: 'file' } & AttachmentSnapshot)
-  | { type: 'thinking'; text: string; signature?: string }
-  | { type: 'function_call'; id: string; functionId: string; arguments?: JsonValue }
-  | { type: 'function_result'; functionCallId: string; content: JsonValue[] };
-
-export const STOP_REASONS = ['end', 'length', 'function_call', 'aborted', 'error'] as const;
-export type StopReason = (typeof STOP_REASONS)[number];
-export const ERROR_KINDS = ['auth_expired', 'rate_limited', 'context_overflow', 'transient', 'permanent'] as const;
-export type ErrorKind = (typeof ERROR_KINDS)[number];
-
-export interface MessageUsage {
-  input?: number;
-  output?: number;
-  cacheRead?: number;
-  cacheWrite?: number;
-  reasoning?: number;
-}
-
-export type MessageRecord =
-  | { role: 'user'; timestamp: number; content: ContentBlock[] }
-  | {
-      role: 'assistant';
-      timestamp: number;
-      content: ContentBlock[];
-      stopReason: StopReason;
-      nativeStopReason?: string;
-      errorKind?: ErrorKind;
-      usage?: MessageUsage;
-      warnings?: string[];
-    }
-  | {
-      role: 'function_result';
-      timestamp: number;
-      content: ContentBlock[];
-      functionCallId: string;
-      functionId: string;
-      details?: JsonValue;
-    }
-  | { role: 'custom'; timestamp: number; content: ContentBlock[]; customType: string; details?: JsonValue };
 
 interface EntryBase {
   id: string;

@@ -1,5 +1,6 @@
 // The validators (zod) for everything GraphQL's types cannot check: sizes, depth, base64, MIME types,
-// id shapes and NUL characters. Built from the configured limits.
+// id shapes and NUL characters. Built from the configured limits; the message validator is
+// message.ts's structure, built with these checks as its parts.
 //
 // NUL (\u0000) is refused everywhere: Postgres text and jsonb cannot hold it, and silently
 // changing a caller's text would break the promise that what is read is what was written.
@@ -8,7 +9,8 @@ import { reportIssue } from './zod-issues.js';
 import { ServiceError } from './errors.js';
 import { CALLER_ID_PATTERN } from './ids.js';
 import { isRasterImageType, MEDIA_TYPE, RASTER_IMAGE_TYPES } from './media-type.js';
-import { ERROR_KINDS, MESSAGE_ROLES, STOP_REASONS, type ContentBlock, type JsonObject, type MessageRecord } from './types.js';
+import { MESSAGE_ROLES, messageStructure } from './message.js';
+import type { JsonObject, JsonValue } from './types.js';
 
 const NUL = '\u0000';
 const utf8Bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
@@ -77,7 +79,7 @@ export function makeValidators(limits: ValidationLimits) {
     `is not a raster image type (one of ${RASTER_IMAGE_TYPES.join(', ')}); send other files as a file block`,
   );
 
-  const jsonValue = z.unknown().superRefine((value, ctx) => {
+  const jsonValue = z.custom<JsonValue>().superRefine((value, ctx) => {
     const problem = jsonProblem(value, limits.maxJsonDepth);
     if (problem) reportIssue(ctx, problem);
   });
@@ -94,91 +96,50 @@ export function makeValidators(limits: ValidationLimits) {
     })
     .transform((v) => v as JsonObject);
 
-  const contentBlock: z.ZodType<ContentBlock> = z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('text'), text }),
+  const name = shortText.min(1, 'must not be empty');
+  const { content, message: messageShape } = messageStructure({
+    text,
+    shortText,
+    name,
+    json: jsonValue,
+    timestamp,
+    count: safeCount,
+    list: (item, counted) => {
+      const max = limits.maxBlocksPerMessage;
+      return counted === undefined ? z.array(item).max(max) : z.array(item).max(max, `more than ${max} ${counted}`);
+    },
     // Inline bytes (data + mime) or a reference to an attachment of the session (which brings its MIME type).
-    z
+    image: z
       .strictObject({
         type: z.literal('image'),
         data: text.refine((s) => BASE64.test(s), 'is not valid base64').optional(),
         mime: imageType.optional(),
         attachmentId: callerId.optional(),
       })
-      .superRefine((b, ctx) => {
-        if (b.attachmentId !== undefined) {
-          if (b.data !== undefined || b.mime !== undefined) {
+      .transform(({ type, data, mime, attachmentId }, ctx) => {
+        if (attachmentId !== undefined) {
+          if (data !== undefined || mime !== undefined) {
             reportIssue(ctx, 'give either `data` and `mime` (inline) or `attachmentId` (the attachment brings its MIME type), not both');
           }
-          return;
+          return { type, attachmentId };
         }
-        if (b.data === undefined) reportIssue(ctx, 'is required unless `attachmentId` is given', ['data']);
-        if (b.mime === undefined) reportIssue(ctx, 'is required unless `attachmentId` is given', ['mime']);
+        if (data === undefined) reportIssue(ctx, 'is required unless `attachmentId` is given', ['data']);
+        if (mime === undefined) reportIssue(ctx, 'is required unless `attachmentId` is given', ['mime']);
+        return data === undefined || mime === undefined ? z.NEVER : { type, data, mime };
       }),
-    z.strictObject({ type: z.literal('file'), attachmentId: callerId }),
-    z.strictObject({ type: z.literal('thinking'), text, signature: text.optional() }),
-    // The API calls a function call's id `callId` (it is not an object identity: forks keep
-    // it); it is stored as `id`, so stored transcripts need no migration.
-    z
-      .strictObject({
-        type: z.literal('function_call'),
-        callId: shortText.min(1, 'must not be empty'),
-        functionId: shortText.min(1, 'must not be empty'),
-        arguments: jsonValue.optional(),
-      })
+    file: z.strictObject({ type: z.literal('file'), attachmentId: callerId }),
+    functionCall: z
+      .strictObject({ type: z.literal('function_call'), callId: name, functionId: name, arguments: jsonValue.optional() })
       .transform(({ callId, ...rest }) => ({ ...rest, id: callId })),
-    z.strictObject({
-      type: z.literal('function_result'),
-      functionCallId: shortText.min(1, 'must not be empty'),
-      content: z.array(jsonValue).max(limits.maxBlocksPerMessage, `more than ${limits.maxBlocksPerMessage} items`),
-    }),
-  ]) as z.ZodType<ContentBlock>;
-
-  const content = z.array(contentBlock).max(limits.maxBlocksPerMessage, `more than ${limits.maxBlocksPerMessage} blocks`);
-
-  const usage = z.strictObject({
-    input: safeCount.optional(),
-    output: safeCount.optional(),
-    cacheRead: safeCount.optional(),
-    cacheWrite: safeCount.optional(),
-    reasoning: safeCount.optional(),
+  });
+  // The limit applies to the message as stored (the call id under `id`), before its attachments are resolved.
+  const message = messageShape.superRefine((m, ctx) => {
+    if (utf8Bytes(JSON.stringify(m)) > limits.maxMessageBytes) {
+      reportIssue(ctx, `larger than ${limits.maxMessageBytes} bytes as JSON`);
+    }
   });
 
-  const message: z.ZodType<MessageRecord> = z
-    .discriminatedUnion('role', [
-      z.strictObject({ role: z.literal('user'), timestamp, content }),
-      z.strictObject({
-        role: z.literal('assistant'),
-        timestamp,
-        content,
-        stopReason: z.enum(STOP_REASONS),
-        nativeStopReason: shortText.optional(),
-        errorKind: z.enum(ERROR_KINDS).optional(),
-        usage: usage.optional(),
-        warnings: z.array(shortText).max(limits.maxBlocksPerMessage).optional(),
-      }),
-      z.strictObject({
-        role: z.literal('function_result'),
-        timestamp,
-        content,
-        functionCallId: shortText.min(1, 'must not be empty'),
-        functionId: shortText.min(1, 'must not be empty'),
-        details: jsonValue.optional(),
-      }),
-      z.strictObject({
-        role: z.literal('custom'),
-        timestamp,
-        content,
-        customType: shortText.min(1, 'must not be empty'),
-        details: jsonValue.optional(),
-      }),
-    ])
-    .superRefine((m, ctx) => {
-      if (utf8Bytes(JSON.stringify(m)) > limits.maxMessageBytes) {
-        reportIssue(ctx, `larger than ${limits.maxMessageBytes} bytes as JSON`);
-      }
-    }) as z.ZodType<MessageRecord>;
-
-  const customEntry = z.strictObject({ customType: shortText.min(1, 'must not be empty'), data: jsonValue.optional() }).superRefine((c, ctx) => {
+  const customEntry = z.strictObject({ customType: name, data: jsonValue.optional() }).superRefine((c, ctx) => {
     if (utf8Bytes(JSON.stringify(c)) > limits.maxMessageBytes) {
       reportIssue(ctx, `larger than ${limits.maxMessageBytes} bytes as JSON`);
     }
@@ -187,6 +148,13 @@ export function makeValidators(limits: ValidationLimits) {
   return { shortText, text, callerId, mimeType, jsonValue, jsonObject, content, message, customEntry, roles: z.enum(MESSAGE_ROLES) };
 }
 export type Validators = ReturnType<typeof makeValidators>;
+
+/** A message as a caller writes it, unchecked (what GraphQL's input maps to). */
+export type UncheckedMessage = z.input<Validators['message']>;
+export type UncheckedBlock = UncheckedMessage['content'][number];
+/** A message as checked: its attachment blocks still name the attachment by id (services/attachments.ts resolves them). */
+export type WrittenMessage = z.output<Validators['message']>;
+export type WrittenBlock = WrittenMessage['content'][number];
 
 /** Parses `value` or throws BAD_USER_INPUT naming the offending field (e.g. `input.message.content[0].text`). */
 export function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {

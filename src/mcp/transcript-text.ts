@@ -1,7 +1,8 @@
 // Sessions and transcripts as text a model or a person reads in an MCP client: one block per
 // message with its entry id (what fork_session and paging take), role and time; attachments,
 // thinking and function calls named, not dumped. Pure.
-import type { ContentBlock, EntryRecord, SessionRecord } from '../domain/types.js';
+import type { ContentBlock } from '../domain/message.js';
+import type { EntryRecord, SessionRecord } from '../domain/types.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

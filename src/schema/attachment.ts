@@ -3,7 +3,7 @@
 import { GraphQLError } from 'graphql';
 import type { AttachmentRecord } from '../domain/attachment.js';
 import { ServiceError } from '../domain/errors.js';
-import type { ContentBlock } from '../domain/types.js';
+import type { ContentBlock } from '../domain/message.js';
 import * as attachments from '../services/attachments.js';
 import { builder } from './builder.js';
 import { connectionType, pagingArgs } from './connection.js';

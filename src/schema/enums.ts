@@ -1,4 +1,5 @@
 // Enums shared by several schema files. GraphQL values are UPPER_SNAKE; internal values are the seeds' wire values.
+import type { MessageRole } from '../domain/message.js';
 import { builder } from './builder.js';
 
 export const SessionStatusEnum = builder.enumType('SessionStatus', {
@@ -22,5 +23,5 @@ export const MessageRoleEnum = builder.enumType('MessageRole', {
     ASSISTANT: { value: 'assistant' as const, description: 'A message from the model.' },
     FUNCTION_RESULT: { value: 'function_result' as const, description: 'The result of a function (tool) call.' },
     CUSTOM: { value: 'custom' as const, description: 'An app-defined message (role custom; distinct from a custom entry).' },
-  },
+  } satisfies { [R in MessageRole as Uppercase<R>]: { value: R; description: string } },
 });

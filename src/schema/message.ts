@@ -1,7 +1,9 @@
-// Messages and content blocks: output types, input types, and the mapping from input to record.
+// Messages and content blocks (domain/message.ts): output types, input types, and the mapping
+// from input to the message as a caller writes it (the service checks it).
+import type { OutputRef } from '@pothos/core';
 import { ServiceError } from '../domain/errors.js';
-import type { ContentBlock, MessageRecord } from '../domain/types.js';
-import { ERROR_KINDS, STOP_REASONS } from '../domain/types.js';
+import { ERROR_KINDS, STOP_REASONS, type BlockType, type ContentBlock, type MessageRecord, type MessageRole } from '../domain/message.js';
+import type { UncheckedBlock, UncheckedMessage } from '../domain/validation.js';
 import { builder } from './builder.js';
 import { attachmentOfImage } from '../services/attachments.js';
 import { AttachmentRef, FileBlockRef } from './attachment.js';
@@ -9,7 +11,7 @@ import { MessageRoleEnum } from './enums.js';
 
 // ---- content blocks ----
 
-type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
+type Block<T extends BlockType> = Extract<ContentBlock, { type: T }>;
 
 const TextBlockRef = builder.objectRef<Block<'text'>>('TextBlock').implement({
   description: 'Plain text.',
@@ -67,6 +69,7 @@ const FunctionResultBlockRef = builder.objectRef<Block<'function_result'>>('Func
   }),
 });
 
+// Every block type has its GraphQL type: a new one fails the typecheck here until it has one.
 const blockRefs = {
   text: TextBlockRef,
   image: ImageBlockRef,
@@ -74,17 +77,17 @@ const blockRefs = {
   function_call: FunctionCallBlockRef,
   function_result: FunctionResultBlockRef,
   file: FileBlockRef,
-} as const;
+} satisfies { [T in BlockType]: OutputRef<Block<T>> };
 
 const ContentBlockUnion = builder.unionType('ContentBlock', {
   description: 'One block of message content, discriminated by its type.',
-  types: [TextBlockRef, ImageBlockRef, ThinkingBlockRef, FunctionCallBlockRef, FunctionResultBlockRef, FileBlockRef],
-  resolveType: (block) => blockRefs[(block as ContentBlock).type],
+  types: Object.values(blockRefs),
+  resolveType: (block) => blockRefs[block.type],
 });
 
 // ---- messages ----
 
-type Msg<R extends MessageRecord['role']> = Extract<MessageRecord, { role: R }>;
+type Msg<R extends MessageRole> = Extract<MessageRecord, { role: R }>;
 
 export const MessageInterface = builder.interfaceRef<MessageRecord>('Message').implement({
   description: 'A transcript message, discriminated by its role.',
@@ -95,14 +98,15 @@ export const MessageInterface = builder.interfaceRef<MessageRecord>('Message').i
   }),
   resolveType: (m) => messageTypeNames[m.role],
 });
+// Every role has its GraphQL type, named here.
 const messageTypeNames = {
   user: 'UserMessage',
   assistant: 'AssistantMessage',
   function_result: 'FunctionResultMessage',
   custom: 'CustomMessage',
-} as const;
+} as const satisfies { [R in MessageRole]: string };
 
-builder.objectRef<Msg<'user'>>('UserMessage').implement({
+builder.objectRef<Msg<'user'>>(messageTypeNames.user).implement({
   description: 'A message from the user.',
   interfaces: [MessageInterface],
   isTypeOf: (m) => (m as MessageRecord).role === 'user',
@@ -163,7 +167,7 @@ const MessageUsageRef = builder.objectRef<Usage>('MessageUsage').implement({
   }),
 });
 
-builder.objectRef<Msg<'assistant'>>('AssistantMessage').implement({
+builder.objectRef<Msg<'assistant'>>(messageTypeNames.assistant).implement({
   description: 'A message from the model.',
   interfaces: [MessageInterface],
   isTypeOf: (m) => (m as MessageRecord).role === 'assistant',
@@ -184,7 +188,7 @@ builder.objectRef<Msg<'assistant'>>('AssistantMessage').implement({
   }),
 });
 
-builder.objectRef<Msg<'function_result'>>('FunctionResultMessage').implement({
+builder.objectRef<Msg<'function_result'>>(messageTypeNames.function_result).implement({
   description: 'The result of a function (tool) call.',
   interfaces: [MessageInterface],
   isTypeOf: (m) => (m as MessageRecord).role === 'function_result',
@@ -200,7 +204,7 @@ builder.objectRef<Msg<'function_result'>>('FunctionResultMessage').implement({
   }),
 });
 
-builder.objectRef<Msg<'custom'>>('CustomMessage').implement({
+builder.objectRef<Msg<'custom'>>(messageTypeNames.custom).implement({
   description: 'An app-defined message with role custom.',
   interfaces: [MessageInterface],
   isTypeOf: (m) => (m as MessageRecord).role === 'custom',
@@ -335,51 +339,71 @@ export const MessageInput = builder.inputType('MessageInput', {
 
 // ---- mapping ----
 
-/** The single set field of a oneOf input, or BAD_USER_INPUT (GraphQL checks this too; this guards any path around it). */
-function onlyField<T extends object>(input: T, field: string): [keyof T & string, NonNullable<T[keyof T]>] {
+/** A oneOf input's single set field and its value, or BAD_USER_INPUT (GraphQL checks this too; this guards any path around it). */
+function onlyField<T extends object>(input: T, field: string): { [K in keyof T & string]: [K, NonNullable<T[K]>] }[keyof T & string] {
   const set = Object.entries(input).filter(([, v]) => v != null);
   if (set.length !== 1) throw new ServiceError('BAD_USER_INPUT', `${field}: set exactly one field.`, { field });
-  return set[0] as [keyof T & string, NonNullable<T[keyof T]>];
+  return set[0] as { [K in keyof T & string]: [K, NonNullable<T[K]>] }[keyof T & string];
 }
 
-const omitNull = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as T;
+/** `o` without its null and undefined fields (GraphQL's "not given" is either; the written message has the field absent). */
+const omitNull = <T extends object>(o: T): { [K in keyof T]: Exclude<T[K], null> } =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]: Exclude<T[K], null> };
 
 type ContentBlockInputShape = typeof ContentBlockInput.$inferInput;
 type MessageInputShape = typeof MessageInput.$inferInput;
 
-function toContentBlock(input: ContentBlockInputShape, field: string): unknown {
+function toContentBlock(input: ContentBlockInputShape, field: string): UncheckedBlock {
   const [kind, v] = onlyField(input, field);
   switch (kind) {
     case 'text':
-      return { type: 'text', text: (v as { text: string }).text };
+      return { type: 'text', text: v.text };
     case 'image':
-      return omitNull({ type: 'image', ...(v as object) });
+      return omitNull({ type: 'image' as const, data: v.data, mime: v.mime, attachmentId: v.attachmentId });
     case 'file':
-      return { type: 'file', attachmentId: String((v as { attachmentId: string | number }).attachmentId) };
+      return { type: 'file', attachmentId: v.attachmentId };
     case 'thinking':
-      return omitNull({ type: 'thinking', ...(v as object) });
+      return omitNull({ type: 'thinking' as const, text: v.text, signature: v.signature });
     case 'functionCall':
-      return omitNull({ type: 'function_call', ...(v as object) });
+      return omitNull({ type: 'function_call' as const, callId: v.callId, functionId: v.functionId, arguments: v.arguments });
     case 'functionResult':
-      return { type: 'function_result', ...(v as object) };
+      return { type: 'function_result', functionCallId: v.functionCallId, content: v.content };
   }
 }
 
-export function toContent(blocks: readonly ContentBlockInputShape[], field: string): unknown[] {
+export function toContent(blocks: readonly ContentBlockInputShape[], field: string): UncheckedBlock[] {
   return blocks.map((b, i) => toContentBlock(b, `${field}[${i}]`));
 }
 
-/** Maps a MessageInput to the (unvalidated) message record; the service validates it with zod. */
-export function toMessage(input: MessageInputShape, now: number, field: string): MessageRecord {
+/** Maps a MessageInput to the message as a caller writes it (unchecked: the service checks it with zod). */
+export function toMessage(input: MessageInputShape, now: number, field: string): UncheckedMessage {
   const [kind, v] = onlyField(input, field);
-  const { content, timestamp, ...rest } = v as { content: ContentBlockInputShape[]; timestamp?: number | null };
-  const fields = omitNull(rest) as { usage?: object };
-  if (fields.usage) fields.usage = omitNull(fields.usage);
-  const role = ({ user: 'user', assistant: 'assistant', functionResult: 'function_result', custom: 'custom' } as const)[kind];
-  return omitNull({
-    role,
-    timestamp: timestamp ?? now,
-    content: toContent(content, `${field}.${kind}.content`),
-    ...fields,
-  }) as MessageRecord;
+  const timestamp = v.timestamp ?? now;
+  const content = toContent(v.content, `${field}.${kind}.content`);
+  switch (kind) {
+    case 'user':
+      return { role: 'user', timestamp, content };
+    case 'assistant':
+      return omitNull({
+        role: 'assistant' as const,
+        timestamp,
+        content,
+        stopReason: v.stopReason,
+        nativeStopReason: v.nativeStopReason,
+        errorKind: v.errorKind,
+        usage: v.usage == null ? undefined : omitNull(v.usage),
+        warnings: v.warnings,
+      });
+    case 'functionResult':
+      return omitNull({
+        role: 'function_result' as const,
+        timestamp,
+        content,
+        functionCallId: v.functionCallId,
+        functionId: v.functionId,
+        details: v.details,
+      });
+    case 'custom':
+      return omitNull({ role: 'custom' as const, timestamp, content, customType: v.customType, details: v.details });
+  }
 }

@@ -1,5 +1,6 @@
 // The Session type, its queries and the session mutations.
-import type { MessageRole, SessionRecord } from '../domain/types.js';
+import type { MessageRole } from '../domain/message.js';
+import type { SessionRecord } from '../domain/types.js';
 import { messagesArgsOf } from './messages-lookahead.js';
 import * as sessions from '../services/sessions.js';
 import * as transcript from '../services/transcript.js';

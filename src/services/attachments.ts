@@ -10,7 +10,9 @@ import { isRasterImageType, RASTER_IMAGE_TYPES } from '../domain/media-type.js';
 import { newId } from '../domain/ids.js';
 import { paginate, pageSize, type KeysetList } from '../domain/paging.js';
 import { canonicalJson } from '../domain/canonical-json.js';
-import type { AttachmentSnapshot, ContentBlock, Page, SessionRecord } from '../domain/types.js';
+import type { AttachmentSnapshot, ContentBlock, MessageRecord } from '../domain/message.js';
+import type { WrittenBlock, WrittenMessage } from '../domain/validation.js';
+import type { Page, SessionRecord } from '../domain/types.js';
 import { DatabaseAttachmentStore, type AttachmentStore, type ByteRange, type FreedBytes } from '../store/attachment-store.js';
 import * as usage from '../store/attachment-usage.js';
 import * as store from '../store/attachments.js';
@@ -207,47 +209,80 @@ export function readAttachment(deps: ServiceDeps, attachment: AttachmentRecord, 
   return blobStore(deps).getStream(deps.db, attachment.blobId, range);
 }
 
-type AttachmentBlock = Extract<ContentBlock, { type: 'file' }> | Extract<ContentBlock, { type: 'image'; data?: undefined }>;
-const namesAttachment = (b: ContentBlock): b is AttachmentBlock => (b.type === 'file' || b.type === 'image') && b.attachmentId !== undefined;
+type NamedAttachment = Extract<WrittenBlock, { attachmentId: string }>;
+const namesAttachment = (b: WrittenBlock): b is NamedAttachment => (b.type === 'file' || b.type === 'image') && b.attachmentId !== undefined;
 
 /**
- * Completes the file and image blocks that name an attachment with its snapshot (an image takes
- * the attachment's MIME type). An attachment must belong to the session — uploaded to it, or
- * already referenced by its messages (shared with a fork) — else BAD_USER_INPUT names the block.
- * Blocks are replaced in place; without such blocks nothing is read.
+ * The content lists as stored: each file and image block that names an attachment becomes one
+ * carrying its snapshot (an image takes the attachment's MIME type). An attachment must belong
+ * to the session — uploaded to it, or already referenced by its messages (shared with a fork) —
+ * else BAD_USER_INPUT names the block. Without such blocks nothing is read.
  */
+async function resolveContents(
+  deps: ServiceDeps,
+  db: Db,
+  sessionId: string,
+  contents: readonly { content: readonly WrittenBlock[]; field: string }[],
+): Promise<ContentBlock[][]> {
+  const ids = [...new Set(contents.flatMap(({ content }) => content.filter(namesAttachment).map((b) => b.attachmentId)))];
+  const usable =
+    ids.length === 0
+      ? []
+      : await withStorage(deps, async () => {
+          orNotFound(await findSession(deps, sessionId, db), sessionId);
+          return store.usableBySession(db, sessionId, ids);
+        });
+  const byId = new Map(usable.map((a) => [a.id, a]));
+  return contents.map(({ content, field }) =>
+    content.map((block, index) => (namesAttachment(block) ? withSnapshot(block, byId, `${field}[${index}]`) : block)),
+  );
+}
+
+/** A block naming an attachment as stored: with the attachment's snapshot. */
+function withSnapshot(block: NamedAttachment, byId: ReadonlyMap<string, AttachmentRecord>, field: string): ContentBlock {
+  const attachment = byId.get(block.attachmentId);
+  if (!attachment) {
+    throw new ServiceError(
+      'BAD_USER_INPUT',
+      `${field}.attachmentId: "${block.attachmentId}" is not an attachment of this session (upload it to this session first).`,
+      { field: `${field}.attachmentId`, attachmentId: block.attachmentId },
+    );
+  }
+  // Shown in place by clients, so raster images only (an SVG or HTML page would run script).
+  if (block.type === 'image' && !isRasterImageType(attachment.mime)) {
+    throw new ServiceError(
+      'BAD_USER_INPUT',
+      `${field}.attachmentId: "${attachment.id}" is ${attachment.mime}, not a raster image (${RASTER_IMAGE_TYPES.join(', ')}); reference it with a file block instead.`,
+      { field: `${field}.attachmentId`, attachmentId: attachment.id },
+    );
+  }
+  return { type: block.type, ...snapshotOf(attachment) };
+}
+
+/** Written content as stored (see resolveContents); `field` names it in errors. */
 export async function resolveAttachmentBlocks(
   deps: ServiceDeps,
   db: Db,
   sessionId: string,
-  contents: readonly { content: ContentBlock[]; field: string }[],
-): Promise<void> {
-  const refs = contents.flatMap(({ content, field }) =>
-    content.flatMap((block, index) => (namesAttachment(block) ? [{ content, index, block, field: `${field}[${index}]` }] : [])),
+  content: readonly WrittenBlock[],
+  field: string,
+): Promise<ContentBlock[]> {
+  return (await resolveContents(deps, db, sessionId, [{ content, field }]))[0]!;
+}
+
+/** Written messages as stored (see resolveContents), one read for all; `field(i)` names message i's content in errors. */
+export async function resolveMessages(
+  deps: ServiceDeps,
+  db: Db,
+  sessionId: string,
+  messages: readonly WrittenMessage[],
+  field: (index: number) => string,
+): Promise<MessageRecord[]> {
+  const contents = await resolveContents(
+    deps,
+    db,
+    sessionId,
+    messages.map((m, i) => ({ content: m.content, field: field(i) })),
   );
-  if (refs.length === 0) return;
-  const usable = await withStorage(deps, async () => {
-    orNotFound(await findSession(deps, sessionId, db), sessionId);
-    return store.usableBySession(db, sessionId, [...new Set(refs.map((r) => r.block.attachmentId))]);
-  });
-  const byId = new Map(usable.map((a) => [a.id, a]));
-  for (const ref of refs) {
-    const attachment = byId.get(ref.block.attachmentId);
-    if (!attachment) {
-      throw new ServiceError(
-        'BAD_USER_INPUT',
-        `${ref.field}.attachmentId: "${ref.block.attachmentId}" is not an attachment of this session (upload it to this session first).`,
-        { field: `${ref.field}.attachmentId`, attachmentId: ref.block.attachmentId },
-      );
-    }
-    // Shown in place by clients, so raster images only (an SVG or HTML page would run script).
-    if (ref.block.type === 'image' && !isRasterImageType(attachment.mime)) {
-      throw new ServiceError(
-        'BAD_USER_INPUT',
-        `${ref.field}.attachmentId: "${attachment.id}" is ${attachment.mime}, not a raster image (${RASTER_IMAGE_TYPES.join(', ')}); reference it with a file block instead.`,
-        { field: `${ref.field}.attachmentId`, attachmentId: attachment.id },
-      );
-    }
-    ref.content[ref.index] = { type: ref.block.type, ...snapshotOf(attachment) } as ContentBlock;
-  }
+  return messages.map((m, i) => ({ ...m, content: contents[i]! }));
 }

@@ -7,12 +7,12 @@ import { DEFAULT_LLM_REQUEST_POLICY, type ContextItem, type LlmRequestBehaviour 
 import { itemContentOf } from '../domain/conversation.js';
 import { badInput, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import type { EntryRecord, JsonObject, MessageRecord } from '../domain/types.js';
-import { check } from '../domain/validation.js';
+import type { EntryRecord, JsonObject } from '../domain/types.js';
+import { check, type UncheckedMessage, type WrittenMessage } from '../domain/validation.js';
 import { findItemOffsetOfEntry } from '../store/context.js';
 import * as entries from '../store/entries.js';
 import type { LockedSession } from '../store/sessions.js';
-import { resolveAttachmentBlocks } from './attachments.js';
+import { resolveMessages } from './attachments.js';
 import { changeContext, type ContextView } from './context-state.js';
 import { appendInTransaction } from './conversation-turns.js';
 import type { ServiceDeps } from './deps.js';
@@ -40,26 +40,20 @@ async function sendTurn(
   args: {
     entryId: string | null;
     parentId: string | null;
-    messages: MessageRecord[];
+    messages: WrittenMessage[];
     behaviour: LlmRequestBehaviour;
     origin: JsonObject | null;
     field: string;
   },
 ) {
   const { session, state, now, trx, writer } = view;
-  await resolveAttachmentBlocks(
-    deps,
-    trx,
-    session.id,
-    args.messages.map((m, i) => ({
-      content: m.content,
-      field: args.messages.length === 1 ? `${args.field}.content` : `${args.field}[${i}].content`,
-    })),
+  const messages = await resolveMessages(deps, trx, session.id, args.messages, (i) =>
+    args.messages.length === 1 ? `${args.field}.content` : `${args.field}[${i}].content`,
   );
   const appended = await appendInTransaction(trx, writer, session, {
     entryId: args.entryId,
     parentId: args.parentId,
-    entries: args.messages.map((body, i) => ({ id: i === 0 && args.entryId !== null ? args.entryId : newId('e'), kind: 'message' as const, body })),
+    entries: messages.map((body, i) => ({ id: i === 0 && args.entryId !== null ? args.entryId : newId('e'), kind: 'message' as const, body })),
     origin: args.origin,
     now,
   });
@@ -72,7 +66,7 @@ async function sendTurn(
   }
   const item: ContextItem = {
     role: 'user',
-    content: itemContentOf(args.messages),
+    content: itemContentOf(messages),
     llmRequestPolicy: { behaviour: args.behaviour },
   };
   const open = state.openRequest;
@@ -93,7 +87,7 @@ async function sendTurn(
 
 export interface SendMessageInput {
   sessionId: string;
-  message: MessageRecord;
+  message: UncheckedMessage;
   parentId?: string | null | undefined;
   entryId?: string | null | undefined;
   llmRequestBehaviour?: LlmRequestBehaviour | null | undefined;
@@ -122,7 +116,7 @@ export async function sendMessage(deps: ServiceDeps, input: SendMessageInput): P
 
 export interface SendFunctionResultsInput {
   sessionId: string;
-  results: readonly MessageRecord[];
+  results: readonly UncheckedMessage[];
   parentId?: string | null | undefined;
   llmRequestBehaviour?: LlmRequestBehaviour | null | undefined;
   origin?: JsonObject | null | undefined;

@@ -5,13 +5,14 @@ import { notFound, ServiceError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
 import { emptyPage, pageSize, paginate, type KeyRange, type KeysetList } from '../domain/paging.js';
 import { pathSegments, segmentsBetween, type PathSegment } from '../domain/path.js';
-import { check } from '../domain/validation.js';
-import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole, Page, SessionRecord } from '../domain/types.js';
+import { check, type UncheckedBlock, type UncheckedMessage } from '../domain/validation.js';
+import type { MessageRecord, MessageRole } from '../domain/message.js';
+import type { EntryRecord, JsonObject, JsonValue, Page, SessionRecord } from '../domain/types.js';
 import * as entries from '../store/entries.js';
 import type { PathFilter, StoredEntry } from '../store/entries.js';
 import { appendChain, type NewEntry } from '../store/append.js';
 import * as sessions from '../store/sessions.js';
-import { resolveAttachmentBlocks } from './attachments.js';
+import { resolveAttachmentBlocks, resolveMessages } from './attachments.js';
 import { isLargeInput, yieldToIo } from './large-input.js';
 import type { ServiceDeps } from './deps.js';
 import { newSessionRecord, recordCreated, requireSession } from './sessions.js';
@@ -71,7 +72,7 @@ export interface AppendEntryInput {
   sessionId: string;
   entryId?: string | null | undefined;
   parentId?: string | null | undefined;
-  message?: MessageRecord | null | undefined;
+  message?: UncheckedMessage | null | undefined;
   custom?: { customType: string; data?: JsonValue | null | undefined } | null | undefined;
   origin?: JsonObject | null | undefined;
 }
@@ -91,18 +92,19 @@ export async function appendEntry(
   // Parsing the request (and its variables) was one step; validation is the next.
   const large = isLargeInput(input.message ?? input.custom);
   if (large) await yieldToIo();
-  const content: EntryContent =
+  const checked =
     input.message != null
-      ? { kind: 'message', message: check(s.message, input.message, 'input.message') }
+      ? { kind: 'message' as const, message: check(s.message, input.message, 'input.message') }
       : (() => {
           const c = check(s.customEntry, input.custom, 'input.custom');
-          return { kind: 'custom' as const, customType: c.customType, data: (c.data ?? null) as JsonValue | null };
+          return { kind: 'custom' as const, customType: c.customType, data: c.data ?? null };
         })();
   const entryId = input.entryId == null ? null : check(s.callerId, input.entryId, 'input.entryId');
   const origin = validateOrigin(deps, input.origin);
-  if (content.kind === 'message') {
-    await resolveAttachmentBlocks(deps, deps.db, input.sessionId, [{ content: content.message.content, field: 'input.message.content' }]);
-  }
+  const content: EntryContent =
+    checked.kind === 'message'
+      ? { kind: 'message', message: (await resolveMessages(deps, deps.db, input.sessionId, [checked.message], () => 'input.message.content'))[0]! }
+      : checked;
   const body = content.kind === 'message' ? content.message : { customType: content.customType, data: content.data };
   const result = await appendEntries(
     deps,
@@ -121,7 +123,7 @@ export async function appendEntry(
 export interface AppendMessagesInput {
   sessionId: string;
   parentId?: string | null | undefined;
-  messages: readonly MessageRecord[];
+  messages: readonly UncheckedMessage[];
   origin?: JsonObject | null | undefined;
 }
 
@@ -138,14 +140,9 @@ export async function appendMessages(deps: ServiceDeps, input: AppendMessagesInp
   const s = deps.validators();
   const large = isLargeInput(input.messages);
   if (large) await yieldToIo();
-  const messages = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
+  const written = input.messages.map((m, i) => check(s.message, m, `input.messages[${i}]`));
   const origin = validateOrigin(deps, input.origin);
-  await resolveAttachmentBlocks(
-    deps,
-    deps.db,
-    input.sessionId,
-    messages.map((m, i) => ({ content: m.content, field: `input.messages[${i}].content` })),
-  );
+  const messages = await resolveMessages(deps, deps.db, input.sessionId, written, (i) => `input.messages[${i}].content`);
   const result = await appendEntries(
     deps,
     {
@@ -163,7 +160,7 @@ export async function appendMessages(deps: ServiceDeps, input: AppendMessagesInp
 export interface UpdateMessageInput {
   sessionId: string;
   entryId: string;
-  content: unknown;
+  content: readonly UncheckedBlock[];
   details?: JsonValue | undefined;
   expectedRevision?: number | null | undefined;
   origin?: JsonObject | null | undefined;
@@ -174,7 +171,7 @@ export async function updateMessage(
   input: UpdateMessageInput,
 ): Promise<{ updated: boolean; revision: number; entry: EntryRecord }> {
   const s = deps.validators();
-  const content = check(s.content, input.content, 'input.content');
+  const written = check(s.content, input.content, 'input.content');
   const details = input.details === undefined ? undefined : check(s.jsonValue, input.details, 'input.details');
   const origin = validateOrigin(deps, input.origin);
   if (input.expectedRevision != null && input.expectedRevision < 0) {
@@ -184,7 +181,7 @@ export async function updateMessage(
     const session = await requireSession(deps, trx, input.sessionId);
     const found = await entries.getEntry(trx, session.id, input.entryId);
     if (!found) throw entryNotFound(input.entryId);
-    await resolveAttachmentBlocks(deps, trx, session.id, [{ content, field: 'input.content' }]);
+    const content = await resolveAttachmentBlocks(deps, trx, session.id, written, 'input.content');
     const current = found.entry;
     if (current.kind !== 'message') {
       throw new ServiceError('INVALID_ENTRY_KIND', `Entry "${current.id}" is a custom entry; only message entries can be updated.`);
@@ -196,8 +193,8 @@ export async function updateMessage(
     if (input.expectedRevision != null && input.expectedRevision !== current.revision) {
       return { updated: false, revision: current.revision, entry: current };
     }
-    const message = { ...current.message, content } as MessageRecord;
-    if (details !== undefined) (message as { details?: JsonValue }).details = details as JsonValue;
+    const message: MessageRecord = { ...current.message, content };
+    if (details !== undefined) (message as { details?: JsonValue }).details = details;
     const { maxMessageBytes } = deps.settings.current.limits;
     if (Buffer.byteLength(JSON.stringify(message), 'utf8') > maxMessageBytes) {
       throw new ServiceError('BAD_USER_INPUT', `input.content: the message would be larger than ${maxMessageBytes} bytes as JSON.`, {

@@ -2,7 +2,8 @@
 // db/migrations/0005_append_chain_returns_events.ts), which returns the events it stored.
 import { sql } from 'kysely';
 import { parseStoredEvent, type EventOf } from '../domain/events.js';
-import type { EntryRecord, JsonObject, JsonValue, MessageRecord } from '../domain/types.js';
+import type { MessageRecord } from '../domain/message.js';
+import type { EntryRecord, JsonObject, JsonValue } from '../domain/types.js';
 import { toEntry } from './entries.js';
 import { sessionFromRow, type LockedSession } from './sessions.js';
 import type { Db } from './db.js';

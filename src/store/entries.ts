@@ -3,7 +3,8 @@ import { CompiledQuery, type Selectable, sql } from 'kysely';
 import type { EntriesTable } from '../db/tables.js';
 import { PREPARED } from '../db/named-statements.js';
 import type { BranchChain, PathSegment } from '../domain/path.js';
-import type { EntryRecord, JsonObject, JsonValue, MessageRecord, MessageRole } from '../domain/types.js';
+import type { MessageRecord, MessageRole } from '../domain/message.js';
+import type { EntryRecord, JsonObject, JsonValue } from '../domain/types.js';
 import { type SessionColumnsRow, sessionColumnsText } from './sessions.js';
 import type { Db } from './db.js';
 
