@@ -1,5 +1,5 @@
 // GraphQL Code Generator: typed documents, generated from the committed schema.graphql —
-// for the tests (test/gql/) and for the client package (packages/client/src/gql/).
+// for the tests (test/gql/), the client package (packages/client/src/gql/) and the dashboard (dashboard/src/gql/).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const output = {
@@ -19,6 +19,7 @@ const config: CodegenConfig = {
   generates: {
     'test/gql/': { ...output, documents: ['test/**/*.ts', '!test/gql/**'] },
     'packages/client/src/gql/': { ...output, documents: ['packages/client/src/**/*.ts', '!packages/client/src/gql/**'] },
+    'dashboard/src/gql/': { ...output, documents: ['dashboard/src/**/*.{ts,tsx}', '!dashboard/src/gql/**'] },
   },
 };
 

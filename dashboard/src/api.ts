@@ -3,11 +3,16 @@
 // origin's /graphql and both carrying the token (Authorization header and connectionParams).
 // Components never talk to the network themselves.
 //
+// Every operation is one of the typed documents of documents.ts: `request`, `prefetch` and
+// `live` take the document and infer its result and variables types from it.
+//
 // Resuming is the client's: a session's stream is `watchSession` with the dashboard's own
 // selection (it resubscribes from the last offset it delivered, each event exactly once);
 // live-only streams are kept subscribed by `keepSubscribed`, and their owner is told to
 // refetch what it may have missed while the connection was down.
 import { ClientError, createClient, isResumable, keepSubscribed, sleep, type Client, type SessionWatch } from '@agent-conversations/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode } from 'graphql';
 import { withSafeType } from './blob-type.js';
 import { documents, type Documents } from './documents.js';
 import type { ResponseChunk, SessionEvent } from './types.js';
@@ -55,9 +60,9 @@ export interface Api {
   /** Checks that the service answers and accepts the token; throws ClientError (e.g. UNAUTHENTICATED). */
   init(): Promise<void>;
   /** One query or mutation over HTTP; throws ClientError on any GraphQL error. */
-  request<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  request<T, V>(document: TypedDocumentNode<T, V>, variables: NoInfer<V>): Promise<T>;
   /** Starts a query now; the first `request` with the same document and variables takes its answer. */
-  prefetch(query: string, variables: Record<string, unknown>): void;
+  prefetch<T, V>(document: TypedDocumentNode<T, V>, variables: NoInfer<V>): void;
   /** The session's stored stream from `after`, each offset once, across reconnects. */
   watchSession(sessionId: string, options: WatchSessionOptions): SessionWatch;
   /** The streamed chunks of one request (each sequence once; ends when the request settles). */
@@ -65,7 +70,7 @@ export interface Api {
   /** Attachment bytes (GET with the token: an <img src> could not send it). */
   fetchBlob(url: string): Promise<Blob>;
   /** A live-only subscription kept open across reconnects. */
-  live<T>(query: string, variables: Record<string, unknown>, options: LiveOptions<T>): void;
+  live<T, V>(document: TypedDocumentNode<T, V>, variables: NoInfer<V>, options: LiveOptions<T>): void;
   readonly connection: ConnectionState;
   onConnectionChange(listener: (state: ConnectionState) => void): () => void;
   dispose(): void;
@@ -83,7 +88,8 @@ export function createApi(options: ApiOptions = {}): Api {
   // A fixed token: a refused one is not retried (the person enters a new one, which makes a new Api).
   const client: Client = createClient({ url, token: token ?? undefined, keepAliveMs: 15_000, backoff: { initialDelayMs: 250, maxDelayMs: 4_000 } });
   let connection: ConnectionState = 'connecting';
-  const prefetched = new Map<string, Promise<unknown>>();
+  /** Prefetched answers by document, then by the JSON of their variables. */
+  const prefetched = new Map<DocumentNode, Map<string, Promise<unknown>>>();
   const listeners = new Set<(state: ConnectionState) => void>();
   const setConnection = (state: ConnectionState) => {
     if (connection === state || (connection === 'unauthenticated' && state !== 'online')) return;
@@ -109,9 +115,9 @@ export function createApi(options: ApiOptions = {}): Api {
     return clientError;
   };
 
-  async function send<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  async function send<T, V>(document: TypedDocumentNode<T, V>, variables: V): Promise<T> {
     try {
-      const data = await client.request<T, Record<string, unknown>>(query, variables);
+      const data = await client.request(document, variables);
       if (connection === 'unauthenticated' || connection === 'connecting') setConnection('online');
       return data;
     } catch (error) {
@@ -135,24 +141,29 @@ export function createApi(options: ApiOptions = {}): Api {
     documents,
 
     async init() {
-      await send('query DashboardReady { __typename }', {});
+      await send(documents.ready, {});
     },
 
-    prefetch(query, variables) {
-      const pending = send(query, variables);
+    prefetch(document, variables) {
+      const pending = send(document, variables);
       pending.catch(() => {});
-      prefetched.set(JSON.stringify([query, variables]), pending);
+      let byVariables = prefetched.get(document);
+      if (!byVariables) prefetched.set(document, (byVariables = new Map()));
+      byVariables.set(JSON.stringify(variables), pending);
     },
 
-    request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-      const key = JSON.stringify([query, variables]);
-      const early = prefetched.get(key) as Promise<T> | undefined;
-      prefetched.delete(key);
-      return early ?? send<T>(query, variables);
+    request<T, V>(document: TypedDocumentNode<T, V>, variables: V): Promise<T> {
+      const byVariables = prefetched.get(document);
+      const key = JSON.stringify(variables);
+      // Stored by `prefetch` under this very document, so its answer has the document's result type.
+      const early = byVariables?.get(key) as Promise<T> | undefined;
+      byVariables?.delete(key);
+      if (byVariables?.size === 0) prefetched.delete(document);
+      return early ?? send(document, variables);
     },
 
     watchSession(sessionId, { after, onEvent, onFatal, signal }) {
-      const watch = client.watchSession<SessionEvent>(sessionId, {
+      const watch = client.watchSession(sessionId, {
         after,
         signal,
         document: documents.sessionEvents,
@@ -175,12 +186,12 @@ export function createApi(options: ApiOptions = {}): Api {
       );
     },
 
-    live<T>(query: string, variables: Record<string, unknown>, options: LiveOptions<T>) {
+    live<T, V>(document: TypedDocumentNode<T, V>, variables: V, options: LiveOptions<T>) {
       const { signal } = options;
       const subscription = keepSubscribed<T>({
         signal,
         backoff: { initialDelayMs: 250, maxDelayMs: 4_000 },
-        open: (sink) => client.subscribe<T, Record<string, unknown>>(query, variables, sink),
+        open: (sink) => client.subscribe(document, variables, sink),
         deliver: (data) => options.onData(data),
         shouldResume: (error) => isResumable(error, false),
         onComplete: async () => {

@@ -3,7 +3,16 @@
 // `updatedAt` moves (UPDATED_DESC), add new sessions and drop deleted ones or ones that no
 // longer match the status filter. A session the list has not loaded that now belongs at the
 // top is returned in `fetch` (its row must be read first).
-import type { JsonObject, SessionOrder, SessionStatus, SessionSummary } from './types.js';
+import type {
+  MessageAdded,
+  SessionCreated,
+  SessionDeleted,
+  SessionMetaUpdated,
+  SessionOrder,
+  SessionStatus,
+  SessionStatusChanged,
+  SessionSummary,
+} from './types.js';
 
 export interface ListView {
   order: SessionOrder;
@@ -12,12 +21,13 @@ export interface ListView {
   search: boolean;
 }
 
+/** What the list's live streams deliver (types.ts), told apart by `kind`; a message only says whether it is one (not a custom entry). */
 export type ListEvent =
-  | { kind: 'created'; sessionId: string; at: number; title: string; status: SessionStatus; forkedFrom: string | null; createdAt: number; metadata: JsonObject }
-  | { kind: 'deleted'; sessionId: string }
-  | { kind: 'status'; sessionId: string; at: number; status: SessionStatus; statusReason: string | null }
-  | { kind: 'message'; sessionId: string; at: number; isMessage: boolean }
-  | { kind: 'meta'; sessionId: string; at: number; title: string; metadata: JsonObject };
+  | ({ kind: 'created' } & SessionCreated)
+  | ({ kind: 'deleted' } & Pick<SessionDeleted, 'sessionId'>)
+  | ({ kind: 'status' } & SessionStatusChanged)
+  | ({ kind: 'message'; isMessage: boolean } & Pick<MessageAdded, 'sessionId' | 'at'>)
+  | ({ kind: 'meta' } & SessionMetaUpdated);
 
 export interface ListChange {
   items: SessionSummary[];

@@ -15,7 +15,7 @@ import {
   type Turn,
 } from './transcript-model.js';
 import { awaitsClaimOrWords } from './turn-status.js';
-import type { Connection, ContextSnapshot, Entry, SessionDetail, SessionEvent, SessionStatus, SessionUsage } from './types.js';
+import type { ContextSnapshot, SessionDetail, SessionEvent, SessionPath, SessionStatus, SessionUsage } from './types.js';
 
 /** Messages per page: the first screen and each older page. */
 export const PAGE_SIZE = 50;
@@ -39,9 +39,6 @@ export interface SessionViewState {
   /** Why the session could not be opened (status 'failed'). */
   error: string | null;
 }
-
-type PathSnapshot = SessionDetail & { messages: Connection<Entry>; events?: { nodes: SessionEvent[] } };
-type PathPage = { session: PathSnapshot | null };
 
 export class SessionController {
   state: SessionViewState = {
@@ -96,7 +93,7 @@ export class SessionController {
       if (this.#signal.aborted) return;
       if (!page) return this.#set({ status: 'missing' });
       this.#applySnapshot(page);
-      this.#set({ status: 'ready', usage: page.usage ?? null });
+      this.#set({ status: 'ready', usage: page.usage });
       this.#api.watchSession(this.#sessionId, {
         after: page.lastOffset,
         signal: this.#signal,
@@ -120,15 +117,16 @@ export class SessionController {
   }
 
   /** The header and the newest page of the active path. */
-  async #readPath(): Promise<PathSnapshot | null> {
-    const { session } = await this.#api.request<PathPage>(this.#api.documents.latestMessages, { id: this.#sessionId, last: PAGE_SIZE });
+  async #readPath(): Promise<SessionPath | null> {
+    const { session } = await this.#api.request(this.#api.documents.latestMessages, { id: this.#sessionId, last: PAGE_SIZE });
     return session;
   }
 
-  #applySnapshot(page: PathSnapshot): void {
+  #applySnapshot(page: SessionPath): void {
     const { messages, events, ...session } = page;
-    const entries = messages.nodes.filter((e) => e.__typename === 'MessageEntry');
-    const hasPrevious = messages.pageInfo.hasPreviousPage ?? false;
+    // A connection is null only beside an error, which `request` throws: read as empty.
+    const entries = (messages?.nodes ?? []).filter((e) => e.__typename === 'MessageEntry');
+    const hasPrevious = messages?.pageInfo.hasPreviousPage ?? false;
     const recorded = turnLogFromEvents(events?.nodes ?? []);
     // Later reads are behind the live stream, which keeps the count from then on.
     if (!this.#started) this.#failedAttempts = recorded.failedAttempts;
@@ -141,7 +139,7 @@ export class SessionController {
         activeLeafId: session.activeLeafId,
         baseOffset: session.lastOffset,
         hasPrevious,
-        startCursor: messages.pageInfo.startCursor ?? null,
+        startCursor: messages?.pageInfo.startCursor ?? null,
       },
       turns,
     });
@@ -233,12 +231,9 @@ export class SessionController {
 
   async refreshContext(): Promise<void> {
     try {
-      const { session } = await this.#api.request<{ session: { context: ContextSnapshot; usage?: SessionUsage } | null }>(
-        this.#api.documents.context,
-        { id: this.#sessionId },
-      );
+      const { session } = await this.#api.request(this.#api.documents.context, { id: this.#sessionId });
       if (!session || this.#signal.aborted) return;
-      this.#set({ context: session.context, usage: session.usage ?? this.state.usage });
+      this.#set({ context: session.context, usage: session.usage });
       // Opened before this view: show its reply as it streams.
       const open = session.context.openRequest;
       if (open && !this.state.turns.some((t) => t.requestOffset === open.offset)) {
@@ -266,17 +261,17 @@ export class SessionController {
     if (loadingOlder || !transcript.hasPrevious || !transcript.startCursor || this.#buffer) return;
     this.#set({ loadingOlder: true });
     try {
-      const { session } = await this.#api.request<{ session: { messages: Connection<Entry> } | null }>(this.#api.documents.olderMessages, {
+      const { session } = await this.#api.request(this.#api.documents.olderMessages, {
         id: this.#sessionId,
         last: PAGE_SIZE,
         before: transcript.startCursor,
       });
-      if (!session || this.#signal.aborted) return;
+      if (!session?.messages || this.#signal.aborted) return;
       // A reload may have replaced the path meanwhile: only a page that fits the current one is added.
       if (this.state.transcript.startCursor !== transcript.startCursor) return;
       const info = session.messages.pageInfo;
       this.#set({
-        transcript: prependPage(this.state.transcript, { nodes: session.messages.nodes, hasPrevious: info.hasPreviousPage ?? false, startCursor: info.startCursor ?? null }),
+        transcript: prependPage(this.state.transcript, { nodes: session.messages.nodes, hasPrevious: info.hasPreviousPage, startCursor: info.startCursor }),
       });
     } catch (error) {
       this.#onError(`Could not load older messages: ${errorMessage(error)}`);
@@ -299,7 +294,7 @@ export class SessionController {
   async fork(entryId: string): Promise<string | null> {
     try {
       const title = `${this.state.session?.title || 'Untitled'} (fork)`;
-      const result = await this.#api.request<{ forkSession: { session: { id: string } } }>(this.#api.documents.forkSession, {
+      const result = await this.#api.request(this.#api.documents.forkSession, {
         sessionId: this.#sessionId,
         entryId,
         title,

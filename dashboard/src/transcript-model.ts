@@ -2,7 +2,7 @@
 // model's replies while they stream. The view holds the newest part of the path (older pages
 // are prepended on scroll). An entry appended under the current leaf is added at the end; an
 // append elsewhere or a branch switch moves the active path, so the view reloads it.
-import type { Entry, LlmResult, SessionEvent } from './types.js';
+import type { Entry, FunctionResultEntry, LlmResult, Message, SessionEvent, TurnEvent } from './types.js';
 
 export interface TranscriptState {
   /** The loaded tail of the active path, oldest first (message entries). */
@@ -34,7 +34,7 @@ export function applyTranscriptEvent(state: TranscriptState, event: SessionEvent
       const current = state.entries[index];
       if (!current || current.revision >= event.entry.revision) return { state, reload: false };
       const entries = [...state.entries];
-      entries[index] = { ...event.entry, siblings: event.entry.siblings ?? current.siblings };
+      entries[index] = event.entry;
       return { state: { ...state, entries }, reload: false };
     }
     case 'ActiveLeafSetEvent':
@@ -52,9 +52,16 @@ export function prependPage(state: TranscriptState, page: { nodes: Entry[]; hasP
   return { ...state, entries: [...older, ...state.entries], hasPrevious: page.hasPrevious, startCursor: page.startCursor };
 }
 
+/** An entry's message; null for a custom entry. */
+export const messageOf = (entry: Entry): Message | null => (entry.__typename === 'MessageEntry' ? entry.message : null);
+
+/** Whether an entry is a function's result (shown under the call it answers). */
+export const isFunctionResult = (entry: Entry): entry is FunctionResultEntry =>
+  entry.__typename === 'MessageEntry' && entry.message.__typename === 'FunctionResultMessage';
+
 /** The visible text of an entry's message (its text blocks). */
 export const textOf = (entry: Entry): string =>
-  (entry.message?.content ?? [])
+  (messageOf(entry)?.content ?? [])
     .map((b) => (b.__typename === 'TextBlock' ? b.text : ''))
     .join('')
     .trim();
@@ -124,11 +131,10 @@ export function settleTurn(turns: readonly Turn[], requestOffset: number, result
   });
 }
 
-type ContextItemEvent = Extract<SessionEvent, { __typename: 'ContextItemAddedEvent' }>;
+type ContextItemEvent = Extract<TurnEvent, { __typename: 'ContextItemAddedEvent' }>;
 
 /** An item that asks for a request (the service's rule): user or developer input, not a summary, not DONT_TRIGGER_REQUEST. */
 export function isTriggerItem(item: ContextItemEvent['item']): boolean {
-  if (!item) return false;
   return (item.role === 'USER' || item.role === 'DEVELOPER') && item.compaction === null && item.llmRequestPolicy !== 'DONT_TRIGGER_REQUEST';
 }
 
@@ -144,7 +150,7 @@ export interface TurnLog {
 
 export const emptyTurnLog = (): TurnLog => ({ turns: [], failedAttempts: 0 });
 
-export function applyTurnEvent(log: TurnLog, event: SessionEvent): TurnLog {
+export function applyTurnEvent(log: TurnLog, event: TurnEvent): TurnLog {
   switch (event.__typename) {
     case 'ContextItemAddedEvent':
       return isTriggerItem(event.item) ? { ...log, failedAttempts: 0 } : log;
@@ -166,13 +172,13 @@ export function applyTurnEvent(log: TurnLog, event: SessionEvent): TurnLog {
 }
 
 /** The replies recorded on the stream (requested and settled events, and the input between them), oldest first. */
-export function turnLogFromEvents(events: readonly SessionEvent[]): TurnLog {
+export function turnLogFromEvents(events: readonly TurnEvent[]): TurnLog {
   let log = emptyTurnLog();
   for (const event of [...events].sort((a, b) => a.offset - b.offset)) log = applyTurnEvent(log, event);
   return log;
 }
 
-export const turnsFromEvents = (events: readonly SessionEvent[]): Turn[] => turnLogFromEvents(events).turns;
+export const turnsFromEvents = (events: readonly TurnEvent[]): Turn[] => turnLogFromEvents(events).turns;
 
 /**
  * Replies after a (re)read of the path: those recorded on the stream, with what this view
@@ -195,7 +201,7 @@ export function mergeTurns(recorded: readonly Turn[], current: readonly Turn[], 
  */
 export function isMirrored(turn: Turn, entries: readonly Entry[]): boolean {
   return entries.some((e) => {
-    if (e.message?.role !== 'ASSISTANT') return false;
+    if (messageOf(e)?.role !== 'ASSISTANT') return false;
     const origin = e.origin ?? {};
     if (origin.llmRequestOffset === turn.requestOffset || origin.requestOffset === turn.requestOffset) return true;
     return turn.state === 'succeeded' && e.timestamp >= turn.requestedAt && textOf(e) === turn.text.trim() && turn.text.trim() !== '';
@@ -251,7 +257,7 @@ export function showsOnPath(turn: Turn, entries: readonly Entry[]): boolean {
   if (at < 0) return false;
   if (turn.state === 'streaming' || turn.state === 'failed') return true;
   const next = entries[at + 1];
-  return next !== undefined && next.message?.role !== 'ASSISTANT';
+  return next !== undefined && messageOf(next)?.role !== 'ASSISTANT';
 }
 
 /** Entries in path order, with each reply placed after the entries that came before its request. */

@@ -17,12 +17,19 @@ const entry = (
   revision: 0,
   timestamp: 0,
   origin,
-  message: {
-    __typename: role === 'USER' ? 'UserMessage' : 'AssistantMessage',
-    role,
-    timestamp: 0,
-    content: [{ __typename: 'TextBlock', text: entryId }],
-  },
+  siblings: [],
+  message:
+    role === 'USER'
+      ? { __typename: 'UserMessage', role, timestamp: 0, content: [{ __typename: 'TextBlock', text: entryId }] }
+      : {
+          __typename: 'AssistantMessage',
+          role,
+          timestamp: 0,
+          content: [{ __typename: 'TextBlock', text: entryId }],
+          stopReason: 'END',
+          errorKind: null,
+          usage: null,
+        },
 });
 
 describe('transcript turns in the dashboard', () => {

@@ -116,7 +116,19 @@ const entry = (entryId: string, parentId: string | null, text = entryId, timesta
   revision: 0,
   timestamp,
   origin: null,
-  message: { __typename: role === 'USER' ? 'UserMessage' : 'AssistantMessage', role, timestamp, content: [{ __typename: 'TextBlock', text }] },
+  siblings: [],
+  message:
+    role === 'USER'
+      ? { __typename: 'UserMessage', role, timestamp, content: [{ __typename: 'TextBlock', text }] }
+      : {
+          __typename: 'AssistantMessage',
+          role,
+          timestamp,
+          content: [{ __typename: 'TextBlock', text }],
+          stopReason: 'END',
+          errorKind: null,
+          usage: null,
+        },
 });
 const added = (offset: number, e: Entry): SessionEvent => ({ __typename: 'MessageAddedEvent', offset, at: offset, entry: e });
 
@@ -139,7 +151,17 @@ describe('the transcript under stored events', () => {
   });
 
   it('moves the leaf past a custom entry without showing it', () => {
-    const custom: Entry = { ...entry('k', 'b'), __typename: 'CustomEntry', message: undefined, customType: 'note' };
+    const custom: Entry = {
+      __typename: 'CustomEntry',
+      entryId: 'k',
+      parentId: 'b',
+      revision: 0,
+      timestamp: 0,
+      origin: null,
+      siblings: [],
+      customType: 'note',
+      data: null,
+    };
     const next = applyTranscriptEvent(base, added(6, custom));
     expect(next.state.entries).toHaveLength(2);
     expect(applyTranscriptEvent(next.state, added(7, entry('m', 'k'))).state.entries.map((e) => e.entryId)).toEqual(['a', 'b', 'm']);
@@ -203,9 +225,9 @@ describe('replies of the turn loop', () => {
 
   it('rebuilds replies from the stream and keeps what is streaming', () => {
     const events: SessionEvent[] = [
-      { __typename: 'LlmRequestRequestedEvent', offset: 4, at: 100, requestedAt: 100, expiresAt: 1000 },
+      { __typename: 'LlmRequestRequestedEvent', offset: 4, at: 100, requestedAt: 100, expiresAt: 1000, triggerEntryId: null },
       { __typename: 'LlmRequestSettledEvent', offset: 6, at: 150, requestOffset: 4, result: { __typename: 'LlmSucceeded', text: 'done' } },
-      { __typename: 'LlmRequestRequestedEvent', offset: 8, at: 300, requestedAt: 300, expiresAt: 1000 },
+      { __typename: 'LlmRequestRequestedEvent', offset: 8, at: 300, requestedAt: 300, expiresAt: 1000, triggerEntryId: null },
     ];
     const recorded = turnsFromEvents(events);
     expect(recorded.map((t) => [t.requestOffset, t.state])).toEqual([

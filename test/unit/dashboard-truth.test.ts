@@ -6,7 +6,7 @@ import { duplicateTitleHints } from '../../dashboard/src/list-model.js';
 import { tokenState, TOKEN_BUTTON_LABEL } from '../../dashboard/src/token.js';
 import { addChunk, applyTurnEvent, groupFailures, openTurn, timeline, turnLogFromEvents, type Turn } from '../../dashboard/src/transcript-model.js';
 import { failureOutcome, sessionBadge, turnPhase } from '../../dashboard/src/turn-status.js';
-import type { ContextSnapshot, Entry, SessionEvent } from '../../dashboard/src/types.js';
+import type { ContextItem, ContextSnapshot, Entry, SessionEvent } from '../../dashboard/src/types.js';
 
 const NOW = 1_000_000;
 
@@ -26,11 +26,12 @@ const open = (offset: number, claimedBy: string | null = null, claimExpiresAt: n
   expiresAt: NOW + 120_000,
   claimedBy,
   claimExpiresAt,
+  prompt: [],
 });
 
 // Stream events as the service writes them.
 let at = 0;
-const userItem = (offset: number, policy = 'AFTER_CURRENT_REQUEST'): SessionEvent => ({
+const userItem = (offset: number, policy: ContextItem['llmRequestPolicy'] = 'AFTER_CURRENT_REQUEST'): SessionEvent => ({
   __typename: 'ContextItemAddedEvent',
   offset,
   at: ++at,
@@ -42,6 +43,7 @@ const requested = (offset: number): SessionEvent => ({
   at: offset * 10,
   requestedAt: offset * 10,
   expiresAt: 1e9,
+  triggerEntryId: null,
 });
 const failed = (offset: number, requestOffset: number, errorMessage = `503 at #${requestOffset}`): SessionEvent => ({
   __typename: 'LlmRequestSettledEvent',
@@ -190,6 +192,7 @@ describe('a provider outage is one run of failed attempts', () => {
       revision: 0,
       timestamp: 1,
       origin: null,
+      siblings: [],
       message: { __typename: 'UserMessage', role: 'USER', timestamp: 1, content: [{ __typename: 'TextBlock', text: 'q' }] },
     };
     expect(timeline([entry], turns).map((i) => i.kind)).toEqual(['entry', 'failures']);

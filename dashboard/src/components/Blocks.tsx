@@ -4,13 +4,13 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { safeBlobType } from '../blob-type.js';
 import { bytes, json } from '../format.js';
-import type { Attachment, ContentBlock, Entry } from '../types.js';
+import type { Attachment, ContentBlock, FunctionResultEntry } from '../types.js';
 
 interface Props {
   blocks: ContentBlock[];
   api: Api;
   /** Function result entries by the call id they answer, shown under their call. */
-  resultsByCall?: Map<string, Entry>;
+  resultsByCall?: Map<string, FunctionResultEntry>;
 }
 
 export function Blocks({ blocks, api, resultsByCall }: Props) {
@@ -23,7 +23,7 @@ export function Blocks({ blocks, api, resultsByCall }: Props) {
   );
 }
 
-function Block({ block, api, resultsByCall }: { block: ContentBlock; api: Api; resultsByCall?: Map<string, Entry> }) {
+function Block({ block, api, resultsByCall }: { block: ContentBlock; api: Api; resultsByCall?: Map<string, FunctionResultEntry> }) {
   switch (block.__typename) {
     case 'TextBlock':
       return (
@@ -51,11 +51,11 @@ function Block({ block, api, resultsByCall }: { block: ContentBlock; api: Api; r
           {result ? (
             <div class="call-result" data-testid="function-result">
               <div class="call-result-label">Result</div>
-              <Blocks blocks={result.message!.content} api={api} />
-              {result.message!.details != null && (
+              <Blocks blocks={result.message.content} api={api} />
+              {result.message.details != null && (
                 <details class="details">
                   <summary>Details</summary>
-                  <pre class="code">{json(result.message!.details)}</pre>
+                  <pre class="code">{json(result.message.details)}</pre>
                 </details>
               )}
             </div>

@@ -5,7 +5,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { errorMessage, type Api } from '../api.js';
 import { count, dateTimeToTheSecond, relativeTime } from '../format.js';
 import { applyListEvent, duplicateTitleHints, shownTitle, upsert, type ListEvent, type ListView } from '../list-model.js';
-import type { Connection, JsonObject, SearchHit, SessionOrder, SessionStatus, SessionSummary } from '../types.js';
+import type { JsonObject, SearchHit, SessionOrder, SessionStatus, SessionSummary } from '../types.js';
 import { NotifyContext } from './App.js';
 import { Marked, StatusBadge, StatusReason } from './StatusBadge.js';
 
@@ -87,16 +87,18 @@ export function SessionList({ api, selected, onOpen }: Props) {
   async function fetchPage(after: string | null): Promise<Page> {
     if (query) {
       const vars = { first: PAGE, after, status: status || null, metadata, query };
-      const { searchSessions } = await api.request<{ searchSessions: Connection<SearchHit> }>(api.documents.searchSessions, vars);
+      // A connection is null only beside an error, which `request` throws: read as an empty page.
+      const { searchSessions } = await api.request(api.documents.searchSessions, vars);
+      const hits = searchSessions?.nodes ?? [];
       return {
-        items: searchSessions.nodes.map((hit) => hit.session),
-        snippets: Object.fromEntries(searchSessions.nodes.map((hit) => [hit.session.id, hit.snippets])),
-        hasNextPage: searchSessions.pageInfo.hasNextPage,
-        endCursor: searchSessions.pageInfo.endCursor,
+        items: hits.map((hit) => hit.session),
+        snippets: Object.fromEntries(hits.map((hit) => [hit.session.id, hit.snippets])),
+        hasNextPage: searchSessions?.pageInfo.hasNextPage ?? false,
+        endCursor: searchSessions?.pageInfo.endCursor ?? null,
       };
     }
-    const { sessions } = await api.request<{ sessions: Connection<SessionSummary> }>(api.documents.sessions, listVariables(after, status || null, metadata, order));
-    return { items: sessions.nodes, snippets: {}, hasNextPage: sessions.pageInfo.hasNextPage, endCursor: sessions.pageInfo.endCursor };
+    const { sessions } = await api.request(api.documents.sessions, listVariables(after, status || null, metadata, order));
+    return { items: sessions?.nodes ?? [], snippets: {}, hasNextPage: sessions?.pageInfo.hasNextPage ?? false, endCursor: sessions?.pageInfo.endCursor ?? null };
   }
 
   async function loadFirst(): Promise<void> {
@@ -179,7 +181,7 @@ export function SessionList({ api, selected, onOpen }: Props) {
       if (pending.size) timer = setTimeout(fetchRows, 50);
       try {
         const vars = Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
-        const result = await api.request<Record<string, SessionSummary | null>>(api.documents.sessionsByIds(ids.length), vars);
+        const result = await api.request(api.documents.sessionsByIds(ids.length), vars);
         if (abort.signal.aborted) return;
         let items = pageRef.current.items;
         for (const row of Object.values(result)) if (row) items = upsert(items, row, viewRef.current, !pageRef.current.hasNextPage);
@@ -197,29 +199,21 @@ export function SessionList({ api, selected, onOpen }: Props) {
     };
     const subs = api.documents.listSubscriptions;
     const vars = { metadata };
-    const options = <T,>(onData: (data: T) => void) => ({
-      signal: abort.signal,
-      onData,
+    const options = { signal: abort.signal, onFatal: (error: Error) => notify(`Live updates stopped: ${error.message}`) };
+    api.live(subs.created, vars, {
+      ...options,
+      onData: (d) => apply({ kind: 'created', ...d.sessionCreated }),
       // Live-only streams: what happened before they were live (the first list read, a lost
       // connection) is read back from the list itself.
       onLive: () => void latest.current.loadFirst(),
-      onFatal: (error: Error) => notify(`Live updates stopped: ${error.message}`),
     });
-    type Created = { sessionCreated: Omit<Extract<ListEvent, { kind: 'created' }>, 'kind'> };
-    api.live<Created>(subs.created, vars, options((d) => apply({ kind: 'created', ...d.sessionCreated })));
-    api.live<{ sessionDeleted: { sessionId: string } }>(subs.deleted, vars, {
-      ...options((d) => apply({ kind: 'deleted', sessionId: d.sessionDeleted.sessionId })),
-      onLive: undefined,
+    api.live(subs.deleted, vars, { ...options, onData: (d) => apply({ kind: 'deleted', sessionId: d.sessionDeleted.sessionId }) });
+    api.live(subs.status, vars, { ...options, onData: (d) => apply({ kind: 'status', ...d.sessionStatusChanged }) });
+    api.live(subs.message, vars, {
+      ...options,
+      onData: (d) => apply({ kind: 'message', sessionId: d.messageAdded.sessionId, at: d.messageAdded.at, isMessage: d.messageAdded.entry.__typename === 'MessageEntry' }),
     });
-    type StatusChanged = { sessionStatusChanged: { sessionId: string; at: number; status: SessionStatus; statusReason: string | null } };
-    api.live<StatusChanged>(subs.status, vars, { ...options((d) => apply({ kind: 'status', ...d.sessionStatusChanged })), onLive: undefined });
-    type Added = { messageAdded: { sessionId: string; at: number; entry: { __typename: string } } };
-    api.live<Added>(subs.message, vars, {
-      ...options((d) => apply({ kind: 'message', sessionId: d.messageAdded.sessionId, at: d.messageAdded.at, isMessage: d.messageAdded.entry.__typename === 'MessageEntry' })),
-      onLive: undefined,
-    });
-    type Meta = { sessionMetaUpdated: { sessionId: string; at: number; title: string; metadata: JsonObject } };
-    api.live<Meta>(subs.meta, vars, { ...options((d) => apply({ kind: 'meta', ...d.sessionMetaUpdated })), onLive: undefined });
+    api.live(subs.meta, vars, { ...options, onData: (d) => apply({ kind: 'meta', ...d.sessionMetaUpdated }) });
     return () => {
       abort.abort();
       if (timer) clearTimeout(timer);
@@ -238,7 +232,7 @@ export function SessionList({ api, selected, onOpen }: Props) {
   const create = async () => {
     try {
       const title = `New session ${new Date().toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' })}`;
-      const { createSession } = await api.request<{ createSession: { session: { id: string } } }>(api.documents.createSession, {
+      const { createSession } = await api.request(api.documents.createSession, {
         title,
         // Created under the metadata filter, so it shows in this list.
         metadata: metadata ?? undefined,

@@ -6,9 +6,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { clock, count, ROLE_LABEL } from '../format.js';
 import type { SessionViewState } from '../session-controller.js';
-import { textOf, timeline, type FailedAttempts, type Turn } from '../transcript-model.js';
+import { isFunctionResult, messageOf, textOf, timeline, type FailedAttempts, type Turn } from '../transcript-model.js';
 import { failureOutcome, turnPhase } from '../turn-status.js';
-import type { ContextSnapshot, Entry } from '../types.js';
+import type { ContextSnapshot, Entry, FunctionResultEntry } from '../types.js';
 import { Blocks } from './Blocks.js';
 
 interface Props {
@@ -36,9 +36,9 @@ export function Transcript({ state, api, onLoadOlder, onSwitchBranch, onFork, on
   // Function results are shown under the call they answer when that call is on screen.
   const resultsByCall = useMemo(() => {
     const calls = new Set<string>();
-    for (const e of entries) for (const b of e.message?.content ?? []) if (b.__typename === 'FunctionCallBlock') calls.add(b.callId);
-    const map = new Map<string, Entry>();
-    for (const e of entries) if (e.message?.role === 'FUNCTION_RESULT' && e.message.functionCallId && calls.has(e.message.functionCallId)) map.set(e.message.functionCallId, e);
+    for (const e of entries) for (const b of messageOf(e)?.content ?? []) if (b.__typename === 'FunctionCallBlock') calls.add(b.callId);
+    const map = new Map<string, FunctionResultEntry>();
+    for (const e of entries) if (isFunctionResult(e) && e.message.functionCallId && calls.has(e.message.functionCallId)) map.set(e.message.functionCallId, e);
     return map;
   }, [entries]);
   const nested = useMemo(() => new Set([...resultsByCall.values()].map((e) => e.entryId)), [resultsByCall]);
@@ -97,9 +97,9 @@ export function Transcript({ state, api, onLoadOlder, onSwitchBranch, onFork, on
 }
 
 /** The function result entries answering this message's calls (shown under each call). */
-function resultsOf(entry: Entry, resultsByCall: Map<string, Entry>): Map<string, Entry> {
-  const results = new Map<string, Entry>();
-  for (const b of entry.message?.content ?? []) {
+function resultsOf(entry: Entry, resultsByCall: Map<string, FunctionResultEntry>): Map<string, FunctionResultEntry> {
+  const results = new Map<string, FunctionResultEntry>();
+  for (const b of messageOf(entry)?.content ?? []) {
     const result = b.__typename === 'FunctionCallBlock' ? resultsByCall.get(b.callId) : undefined;
     if (result && b.__typename === 'FunctionCallBlock') results.set(b.callId, result);
   }
@@ -109,14 +109,14 @@ function resultsOf(entry: Entry, resultsByCall: Map<string, Entry>): Map<string,
 interface MessageProps {
   entry: Entry;
   api: Api;
-  results: Map<string, Entry>;
+  results: Map<string, FunctionResultEntry>;
   onSwitchBranch(entryId: string): void;
   onFork(entryId: string): void;
   onRegenerate(entryId: string): void;
   onEdit(parentId: string, text: string): Promise<boolean>;
 }
 
-const sameResults = (a: Map<string, Entry>, b: Map<string, Entry>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+const sameResults = (a: Map<string, FunctionResultEntry>, b: Map<string, FunctionResultEntry>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 
 /** Entries are immutable: a message renders again only when it, or its results change (long transcripts stay fast). */
 const MessageView = memo(
@@ -125,14 +125,22 @@ const MessageView = memo(
 );
 
 function MessageBody({ entry, api, results, onSwitchBranch, onFork, onRegenerate, onEdit }: MessageProps) {
-  const message = entry.message!;
   const [editing, setEditing] = useState<string | null>(null);
+  // The transcript holds message entries only (custom entries are not shown).
+  const message = messageOf(entry);
+  if (!message) return null;
   const role = message.role;
   // A reply of the turn loop answers its parent message: regenerate asks for another answer to it.
   const answers = role === 'ASSISTANT' && entry.parentId !== null ? entry.parentId : null;
-  const siblings = entry.siblings ?? [];
+  const { siblings } = entry;
   const index = siblings.findIndex((s) => s.entryId === entry.entryId);
-  const label = role === 'CUSTOM' && message.customType ? `Custom · ${message.customType}` : role === 'FUNCTION_RESULT' ? `Result of ${message.functionId}` : ROLE_LABEL[role];
+  const label =
+    message.__typename === 'CustomMessage' && message.customType
+      ? `Custom · ${message.customType}`
+      : message.__typename === 'FunctionResultMessage'
+        ? `Result of ${message.functionId}`
+        : ROLE_LABEL[role];
+  const assistant = message.__typename === 'AssistantMessage' ? message : null;
   return (
     <article class={`message role-${role.toLowerCase()}`} data-testid="message" data-role={role} data-entry-id={entry.entryId}>
       <header class="message-header">
@@ -141,15 +149,15 @@ function MessageBody({ entry, api, results, onSwitchBranch, onFork, onRegenerate
           {clock(message.timestamp)}
         </span>
         {entry.revision > 0 && <span class="tag" title="Edited">rev {entry.revision}</span>}
-        {message.stopReason && message.stopReason !== 'END' && (
-          <span class={`tag${message.stopReason === 'ERROR' ? ' tag-danger' : ''}`}>
-            {message.stopReason.toLowerCase().replace('_', ' ')}
-            {message.stopReason === 'ERROR' && message.errorKind ? `: ${message.errorKind.toLowerCase().replaceAll('_', ' ')}` : ''}
+        {assistant && assistant.stopReason !== 'END' && (
+          <span class={`tag${assistant.stopReason === 'ERROR' ? ' tag-danger' : ''}`}>
+            {assistant.stopReason.toLowerCase().replace('_', ' ')}
+            {assistant.stopReason === 'ERROR' && assistant.errorKind ? `: ${assistant.errorKind.toLowerCase().replaceAll('_', ' ')}` : ''}
           </span>
         )}
-        {message.usage && (message.usage.input != null || message.usage.output != null) && (
+        {assistant?.usage && (assistant.usage.input != null || assistant.usage.output != null) && (
           <span class="muted small">
-            {message.usage.input ?? 0} in / {message.usage.output ?? 0} out
+            {assistant.usage.input ?? 0} in / {assistant.usage.output ?? 0} out
           </span>
         )}
         <span class="spacer" />
