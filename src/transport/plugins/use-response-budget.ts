@@ -239,12 +239,29 @@ export function useResponseBudget(options: ResponseBudgetOptions): Plugin<GraphQ
     return budget;
   };
   return {
-    onExecute({ args }) {
+    onExecute({ args, executeFn, setExecuteFn }) {
       const budget = prepare(args.schema, args.contextValue as BudgetedContext);
-      executing += 1;
+      // Counted around the execution itself, so an execution that throws (or one another plugin
+      // replaces) never leaves the count high and lone operations waiting out gaps.
+      setExecuteFn((executeArgs) => {
+        executing += 1;
+        let result: ReturnType<typeof executeFn>;
+        try {
+          result = executeFn(executeArgs);
+        } catch (error) {
+          executing -= 1;
+          throw error;
+        }
+        if (!(result instanceof Promise)) {
+          executing -= 1;
+          return result;
+        }
+        return result.finally(() => {
+          executing -= 1;
+        });
+      });
       return {
         onExecuteDone({ result, setResult }) {
-          executing -= 1;
           if (isAsyncIterable(result)) return;
           if (budget.exceeded || overBudget(result)) setResult({ errors: [budget.error()] });
         },

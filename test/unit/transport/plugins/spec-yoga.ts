@@ -41,6 +41,8 @@ const schema = createSchema({
     type Item {
       name: String!
       parent: Item
+      "The name, after holding the event loop for 3 ms: a turn of these takes measurable time."
+      slowName: String!
     }
     scalar File
     type Mutation {
@@ -66,7 +68,14 @@ const schema = createSchema({
       },
       claimableLlmRequests: () => ['request'],
     },
-    Item: { parent: () => ({ name: 'parent' }) },
+    Item: {
+      parent: () => ({ name: 'parent' }),
+      slowName: (item: { name: string }) => {
+        const until = performance.now() + 3;
+        while (performance.now() < until) {}
+        return item.name;
+      },
+    },
     Mutation: {
       touch: () => true,
       fileSize: async (_: unknown, { file }: { file: File }) => (await file.arrayBuffer()).byteLength,
