@@ -23,8 +23,6 @@ const entryNotFound = (id: string) => new ServiceError('ENTRY_NOT_FOUND', `Entry
 const parentNotFound = (id: string) => new ServiceError('PARENT_NOT_FOUND', `Parent entry "${id}" not found in this session.`, { parentId: id });
 
 /** What a new entry carries, before it gets its id and place. */
-type EntryContent = { kind: 'message'; message: MessageRecord } | { kind: 'custom'; customType: string; data: JsonValue | null };
-
 /** Attempts before an append gives up on a session whose metadata keeps changing under it. */
 const APPEND_ATTEMPTS = 5;
 
@@ -92,27 +90,22 @@ export async function appendEntry(
   // Parsing the request (and its variables) was one step; validation is the next.
   const large = isLargeInput(input.message ?? input.custom);
   if (large) await yieldToIo();
-  const checked =
-    input.message != null
-      ? { kind: 'message' as const, message: check(s.message, input.message, 'input.message') }
-      : (() => {
-          const c = check(s.customEntry, input.custom, 'input.custom');
-          return { kind: 'custom' as const, customType: c.customType, data: c.data ?? null };
-        })();
+  const message = input.message != null ? check(s.message, input.message, 'input.message') : null;
+  const custom = message === null ? check(s.customEntry, input.custom, 'input.custom') : null;
   const entryId = input.entryId == null ? null : check(s.callerId, input.entryId, 'input.entryId');
   const origin = validateOrigin(deps, input.origin);
-  const content: EntryContent =
-    checked.kind === 'message'
-      ? { kind: 'message', message: (await resolveMessages(deps, deps.db, input.sessionId, [checked.message], () => 'input.message.content'))[0]! }
-      : checked;
-  const body = content.kind === 'message' ? content.message : { customType: content.customType, data: content.data };
+  const id = entryId ?? newId('e');
+  const entry: NewEntry =
+    message !== null
+      ? { id, kind: 'message', body: (await resolveMessages(deps, deps.db, input.sessionId, [message], () => 'input.message.content'))[0]! }
+      : { id, kind: 'custom', body: { customType: custom!.customType, data: custom!.data ?? null } };
   const result = await appendEntries(
     deps,
     {
       sessionId: input.sessionId,
       entryId,
       parentId: input.parentId ?? null,
-      entries: [{ id: entryId ?? newId('e'), kind: content.kind, body }],
+      entries: [entry],
       origin,
     },
     large,
