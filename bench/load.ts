@@ -160,6 +160,8 @@ async function append(p: Params) {
   const targets: { key: string; op: (w: number) => Promise<void>; pid: number; close: () => void }[] = [
     { key: 'svc32', op: svc(p.sessions32), pid: p.pid, close: () => {} },
   ];
+  // PostGraphile's create mutation with 8 clients on one session, beside ours on one session.
+  let postgraphileOneSession: { op: (w: number) => Promise<void>; pid: number } | null = null;
   for (const peer of (p.peers ?? []) as PeerRef[]) {
     const client = new Gql(peer.url, 40);
     const query = PEER_APPEND[peer.name]!;
@@ -169,6 +171,12 @@ async function append(p: Params) {
       pid: peer.pid,
       close: () => client.close(),
     });
+    if (peer.name === 'postgraphile') {
+      postgraphileOneSession = {
+        op: () => client.request(query, { sessionId: 'peer-session-one', message: peerMessage(text1k) }).then(() => {}),
+        pid: peer.pid,
+      };
+    }
   }
   log(`append: warm-up (${targets.map((t) => t.key).join(', ')}, floor)`);
   for (const t of targets) await runFor(Math.min(2000, p.durationMs), 32, t.op);
@@ -182,10 +190,11 @@ async function append(p: Params) {
     for (const t of order) round[t.key] = await runFor(p.durationMs, 32, t.op, t.pid);
     round.floor8 = await runFor(p.durationMs, 8, floor);
     round.svc8one = await runFor(p.durationMs, 8, svc([p.oneSession]), p.pid);
+    if (postgraphileOneSession) round.postgraphile8one = await runFor(p.durationMs, 8, postgraphileOneSession.op, postgraphileOneSession.pid);
     const perSec = (k: string) =>
       round[k] ? `${k} ${round[k].perSecond.toFixed(0)}/s (${round[k].serverCpuMsPerOp?.toFixed(2) ?? '—'} ms CPU/op)` : '';
     log(
-      `append round ${r + 1}: ${['svc32', ...targets.slice(1).map((t) => t.key)].map(perSec).join('; ')}; floor32 ${round.floor32.perSecond.toFixed(0)}/s; svc8(one session) ${round.svc8one.perSecond.toFixed(0)}/s vs floor8 ${round.floor8.perSecond.toFixed(0)}/s`,
+      `append round ${r + 1}: ${['svc32', ...targets.slice(1).map((t) => t.key)].map(perSec).join('; ')}; floor32 ${round.floor32.perSecond.toFixed(0)}/s; svc8(one session) ${round.svc8one.perSecond.toFixed(0)}/s vs floor8 ${round.floor8.perSecond.toFixed(0)}/s${round.postgraphile8one ? `, PostGraphile8(one session) ${round.postgraphile8one.perSecond.toFixed(0)}/s` : ''}`,
     );
     rounds.push(round);
   }

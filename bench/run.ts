@@ -409,6 +409,7 @@ async function main(): Promise<void> {
         ...(peers.yoga ? { vsYoga: perRound('svc32', 'yoga32') } : {}),
         ...(peers.postgraphile ? { vsPostgraphile: perRound('svc32', 'postgraphile32') } : {}),
         ...(peers.yoga && peers.postgraphile ? { postgraphileVsYoga: perRound('postgraphile32', 'yoga32') } : {}),
+        ...(peers.postgraphile ? { oneSessionVsPostgraphile: perRound('svc8one', 'postgraphile8one') } : {}),
       };
       const ours = phase('svc32');
       const cpu = (ours as any).serverCpuMsPerOp as Spread;
@@ -427,6 +428,11 @@ async function main(): Promise<void> {
           met: ratios.vsFloor.median >= 0.5,
         },
         { name: 'server CPU per append (32 clients) ≤ 0.35 ms', value: cpu.median, target: '≤ 0.35 ms', met: cpu.median <= 0.35 },
+        peerRatioGoal(
+          'postgraphile',
+          'append at 8 clients on 1 session ≥ 1.0 × PostGraphile at 8 clients (on 1 session)',
+          ratios.oneSessionVsPostgraphile,
+        ),
       ];
       return {
         measured: { clients32_sessions32: ours, clients8_oneSession: phase('svc8one'), rounds },
@@ -435,7 +441,13 @@ async function main(): Promise<void> {
             ? { yoga: { what: 'bare graphql-yoga, one INSERT resolver (the framework floor), 32 clients', clients32: phase('yoga32') } }
             : {}),
           ...(peers.postgraphile
-            ? { postgraphile: { what: 'PostGraphile createMessage on a plain table, 32 clients', clients32: phase('postgraphile32') } }
+            ? {
+                postgraphile: {
+                  what: 'PostGraphile createMessage on a plain table, 32 clients; and 8 clients on one session',
+                  clients32: phase('postgraphile32'),
+                  clients8_oneSession: phase('postgraphile8one'),
+                },
+              }
             : {}),
         },
         floor: {
@@ -448,7 +460,7 @@ async function main(): Promise<void> {
         ratios,
         goals,
         notes: [
-          `each round runs floor32, then ours and the peers in an order that rotates every round, then floor8 and 8 clients on one session; ${SIZES.appendMs / 1000} s per phase`,
+          `each round runs floor32, then ours and the peers in an order that rotates every round, then floor8, 8 clients on one session, and PostGraphile's 8 clients on one session; ${SIZES.appendMs / 1000} s per phase`,
           `8 clients on one session: ${fmtSpread(phase('svc8one').perSecond)}/s (writers to one session serialize on its row lock)`,
         ],
       };
@@ -1092,7 +1104,10 @@ function summaryRows(out: Record<string, any>): string[] {
           ? `bare yoga: ${fmtSpread(ap.peers.yoga.clients32.perSecond)}/s, CPU ${fmtSpread(ap.peers.yoga.clients32.serverCpuMsPerOp)} ms/op`
           : 'bare yoga: not run',
         ap.peers?.postgraphile
-          ? `PostGraphile: ${fmtSpread(ap.peers.postgraphile.clients32.perSecond)}/s, CPU ${fmtSpread(ap.peers.postgraphile.clients32.serverCpuMsPerOp)} ms/op`
+          ? `PostGraphile: ${fmtSpread(ap.peers.postgraphile.clients32.perSecond)}/s, CPU ${fmtSpread(ap.peers.postgraphile.clients32.serverCpuMsPerOp)} ms/op` +
+            (ap.peers.postgraphile.clients8_oneSession
+              ? ` (8 clients / 1 session ${fmtSpread(ap.peers.postgraphile.clients8_oneSession.perSecond)}/s)`
+              : '')
           : 'PostGraphile: not run',
         `INSERT floor: ${fmtSpread(ap.floor.clients32.perSecond)}/s (8 clients ${fmtSpread(ap.floor.clients8.perSecond)}/s)`,
       ].join('<br>'),
@@ -1100,6 +1115,7 @@ function summaryRows(out: Record<string, any>): string[] {
       [
         ap.ratios?.vsYoga ? `× yoga ${fmtSpread(ap.ratios.vsYoga)}` : '',
         ap.ratios?.vsPostgraphile ? `× PostGraphile ${fmtSpread(ap.ratios.vsPostgraphile)}` : '',
+        ap.ratios?.oneSessionVsPostgraphile ? `8 clients / 1 session × PostGraphile ${fmtSpread(ap.ratios.oneSessionVsPostgraphile)}` : '',
         `× floor ${fmtSpread(ap.ratios?.vsFloor)}`,
       ]
         .filter(Boolean)
