@@ -25,6 +25,7 @@ import { checkShapes, seedContextSession, seedLinearSession, seedPeerMessages } 
 import { topFunctions } from './lib/cpuprofile.js';
 import { PEER_SCHEMA, createPeerTables } from './peers/tables.js';
 import { runSearchScenario } from './search.js';
+import { runDashboardScenario } from './dashboard.js';
 import {
   cpuProbe,
   judgeWindow,
@@ -38,7 +39,7 @@ import {
 import { runNoisyScenario } from './noisy/scenario.js';
 import { clusterScenario, clusterSummary } from './cluster.js';
 
-const ALL = ['append', 'paging', 'fork', 'fanout', 'replay', 'idle', 'context', 'large', 'search', 'noisy', 'cluster'] as const;
+const ALL = ['append', 'paging', 'fork', 'fanout', 'replay', 'idle', 'context', 'large', 'search', 'dashboard', 'noisy', 'cluster'] as const;
 type ScenarioName = (typeof ALL)[number];
 
 const args = process.argv.slice(2);
@@ -917,6 +918,9 @@ async function main(): Promise<void> {
     // ---- 9. search over 10,000 sessions × 100 messages (seeds its own data; bench/search.ts)
     await record('search', () => runSearchScenario({ db, url: gqlUrl, quick, log }));
 
+    // ---- the dashboard in headless Chromium against instance A (bench/dashboard.ts)
+    await record('dashboard', () => runDashboardScenario({ url: gqlUrl, quick, log }));
+
     // ---- 10. noisy neighbour: its own instance (authentication on), database, reference worker and fake provider (bench/noisy/)
     await record('noisy', () =>
       runNoisyScenario({
@@ -1014,6 +1018,11 @@ function headlineSpreads(name: string, res: any): [string, SpreadLike | undefine
       return [
         ['/healthz p99', m.healthzP99Ms],
         ['/healthz max', m.healthzMaxMs],
+      ];
+    case 'dashboard':
+      return [
+        ['first paint of the session list', m.paintMs],
+        ['time per older page', m.olderPageMs],
       ];
     case 'noisy':
       return [
@@ -1260,6 +1269,21 @@ function summaryRows(out: Record<string, any>): string[] {
           .map(([k, v]) => `${k}: ${fmtSpread(v)}`)
           .join('<br>') || '—',
     );
+  const dash = s.dashboard;
+  if (dash?.measured?.paintMs) {
+    add(
+      12,
+      'Dashboard in headless Chromium (session list, long transcript)',
+      dash,
+      () =>
+        [
+          `${fmt(dash.measured.sessions)} sessions: first page painted ${fmtSpread(dash.measured.paintMs)} ms after navigation start (HTML ${fmtSpread(dash.measured.htmlMs)}, script ${fmtSpread(dash.measured.scriptMs)}, API done ${fmtSpread(dash.measured.apiDoneMs)} ms)`,
+          `${fmt(dash.measured.messages)}-message transcript: first screen ${fmtSpread(dash.measured.transcriptFirstScreenMs)} ms; ${fmt(dash.measured.scrolls)} scrolls loaded ${fmtSpread(dash.measured.olderPagesLoaded)} pages, ${fmtSpread(dash.measured.olderPageMs)} ms per page, at most ${fmt(dash.measured.maxInFlight)} in flight`,
+        ].join('<br>'),
+      () => '—',
+      () => '—',
+    );
+  }
   return rows;
 }
 
