@@ -23,7 +23,7 @@ export interface ServiceProcess {
 }
 
 /**
- * Starts `node --import tsx src/main.ts` (as the Dockerfile does) with exactly `env` (plus PATH
+ * Starts `node --import tsx src/main.ts` (as `npm start` does; the Dockerfile runs `dist/`) with exactly `env` (plus PATH
  * and HOME). Not the `tsx` CLI: it runs the service in a child process and relays only SIGINT
  * and SIGTERM, so a SIGHUP would kill the wrapper and orphan the service.
  */
