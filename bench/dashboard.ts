@@ -6,13 +6,9 @@
 // - a 5,000-message transcript scrolled to the top twenty times: the older pages it loads, how
 //   many page requests are in flight at once (goal: one), and the time per page.
 // Seeded through the API (25 createSession aliases per request; appendMessages of 500).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { hasChromium, launchChromium } from '../test/helpers/browser.js';
+import { buildDashboardIfMissing, hasChromium, launchChromium } from '../test/helpers/browser.js';
 import { Gql, spread } from './lib/client.js';
-import { REPO } from './lib/infra.js';
 
 export interface DashboardScenarioOptions {
   /** http://127.0.0.1:PORT/graphql of an instance with authentication off. */
@@ -24,13 +20,6 @@ export interface DashboardScenarioOptions {
 const PAINT_MARK = 'dashboard:sessions-painted';
 const OLDER_PAGE_OPERATION = 'DashboardOlderMessages';
 const PAINT_GOAL_MS = 1000;
-
-/** The dashboard's build (dashboard/dist), made once when it is missing. */
-function buildDashboardIfMissing(): void {
-  if (existsSync(join(REPO, 'dashboard/dist/index.html'))) return;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-dashboard.ts'], { cwd: REPO, stdio: 'inherit', timeout: 120_000 });
-  if (result.status !== 0) throw new Error('the dashboard build (scripts/build-dashboard.ts) failed');
-}
 
 async function seed(gql: Gql, sessions: number, messages: number): Promise<string> {
   const batch = Array.from({ length: 25 }, (_, i) => `s${i}: createSession(input: { title: "Load ${i}" }) { session { id } }`).join(' ');

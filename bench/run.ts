@@ -918,7 +918,7 @@ async function main(): Promise<void> {
     // ---- 9. search over 10,000 sessions × 100 messages (seeds its own data; bench/search.ts)
     await record('search', () => runSearchScenario({ db, url: gqlUrl, quick, log }));
 
-    // ---- the dashboard in headless Chromium against instance A (bench/dashboard.ts)
+    // ---- 12. the dashboard in headless Chromium against instance A (bench/dashboard.ts)
     await record('dashboard', () => runDashboardScenario({ url: gqlUrl, quick, log }));
 
     // ---- 10. noisy neighbour: its own instance (authentication on), database, reference worker and fake provider (bench/noisy/)

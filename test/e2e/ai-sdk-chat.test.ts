@@ -4,19 +4,17 @@
 // lost; regenerate makes a second reply, which the dashboard's branch switcher shows. The model
 // side answers through the public API as any worker does (chunks, settle), so the test decides
 // when each piece of text exists.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
+import { type Browser, buildDashboardIfMissing, hasChromium, launchChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/process.js';
 import { BrowserTestService } from '../helpers/browser-service.js';
 import { backends, type Backend } from '../helpers/server.js';
 
-const DASHBOARD = resolve(ROOT, 'dashboard/dist/index.html');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 class Service extends BrowserTestService {
@@ -71,14 +69,7 @@ describe.skipIf(!hasChromium).each(backends())('the AI SDK example app in Chromi
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'ai-sdk-chat-dist-'));
     await build({ configFile: resolve(ROOT, 'examples/ai-sdk-chat/vite.config.ts'), build: { outDir: dist, emptyOutDir: true } });
-    if (!existsSync(DASHBOARD)) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-dashboard.ts'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-        timeout: 120_000,
-      });
-      if (result.status !== 0) throw new Error('npm run dashboard:build failed');
-    }
+    buildDashboardIfMissing();
     service = new Service(backend);
     await service.start();
     browser = await launchChromium({ viewport: { width: 1280, height: 800 } });

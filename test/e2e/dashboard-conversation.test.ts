@@ -2,17 +2,11 @@
 // sendMessage; the reply lands as a message (counted in the list, with its fork link and
 // timestamp, found by search); Regenerate and Edit make sibling branches with the branch
 // switcher. The model side answers through the public API as any worker does (chunks, settle).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
-import { ROOT } from '../helpers/process.js';
+import { type Browser, buildDashboardIfMissing, hasChromium, launchChromium } from '../helpers/browser.js';
 import { BrowserTestService } from '../helpers/browser-service.js';
 import { backends, type Backend } from '../helpers/server.js';
-
-const DIST = resolve(ROOT, 'dashboard/dist/index.html');
 
 class Service extends BrowserTestService {
   constructor(backend: Backend) {
@@ -67,12 +61,6 @@ const switcher = (page: Page, role: string) =>
     const el = els.at(-1)?.querySelector('[data-testid=branch-switcher]') as HTMLElement | null | undefined;
     return el ? { index: el.dataset.branchIndex, count: el.dataset.branchCount } : null;
   });
-
-function buildDashboardIfMissing(): void {
-  if (existsSync(DIST)) return;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-dashboard.ts'], { cwd: ROOT, stdio: 'inherit', timeout: 120_000 });
-  if (result.status !== 0) throw new Error('npm run dashboard:build failed');
-}
 
 describe.skipIf(!hasChromium).each(backends())('the dashboard drives one conversation (%s)', (backend) => {
   let service: Service;

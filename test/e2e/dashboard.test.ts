@@ -14,7 +14,7 @@
 //
 // Timing is not asserted here: the list's first paint over 10,000 sessions and the older pages of
 // a 5,000-message transcript are measured by `npm run bench` (scenario "dashboard").
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,12 +25,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildApp, type App } from '../../src/app.js';
 import { parseConfig } from '../../src/config.js';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
-import { type Browser, hasChromium, launchChromium } from '../helpers/browser.js';
+import { type Browser, buildDashboardIfMissing, hasChromium, launchChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/process.js';
 import { backends, createTestDatabase, dropTestDatabase, type Backend } from '../helpers/server.js';
 
 const OUTPUT = resolve(ROOT, 'test-output');
-const DIST = resolve(ROOT, 'dashboard/dist/index.html');
 /** `npm run worker` exists and so does the file it runs (E2E_TURN_LOOP=direct forces direct answers). */
 const HAS_REFERENCE_WORKER = (() => {
   if (process.env.E2E_TURN_LOOP === 'direct') return false;
@@ -423,11 +422,6 @@ const setStatus = (service: Service, sessionId: string, status: string) =>
   });
 
 /** `npm install` builds the dashboard (prepare); a checkout that skipped it is built here. */
-function buildDashboardIfMissing(): void {
-  if (existsSync(DIST)) return;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-dashboard.ts'], { cwd: ROOT, stdio: 'inherit', timeout: 120_000 });
-  if (result.status !== 0) throw new Error('npm run dashboard:build failed');
-}
 
 // ---------------------------------------------------------------------------------------------
 
