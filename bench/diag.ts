@@ -150,6 +150,12 @@ async function appendSql(gql: Gql, databaseUrl: string): Promise<void> {
     await client.query('create index if not exists diag_plain_session on diag_plain (session_id, id)');
     const sessionId = (await gql.request(`mutation { createSession(input: { title: "d" }) { session { id } } }`)).createSession.session.id as string;
     const chain = () => client.query('select append_chain($1, null, null, null, $2::jsonb, null, $3::bigint)', [sessionId, items(), Date.now()]);
+    const namedChain = () =>
+      client.query({
+        name: 'diag_append_chain',
+        text: 'select append_chain($1, null, null, null, $2::jsonb, null, $3::bigint)',
+        values: [sessionId, items(), Date.now()],
+      });
     const withoutTrigger = async () => {
       await client.query('alter table entries disable trigger entries_derived_insert');
       try {
@@ -169,13 +175,13 @@ async function appendSql(gql: Gql, databaseUrl: string): Promise<void> {
           ])),
       ],
       ['append_chain + commit', async () => void (await chain())],
+      // The same call as a named statement: parsed and planned once per connection (the service's PREPARED marker).
+      ['append_chain + commit, named statement', async () => void (await namedChain())],
     ];
     // The backend's own CPU from /proc (this harness runs the cluster on this machine).
     const backendPid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid as number;
-    const backendCpuMs = () => {
-      const fields = readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
-    };
+    // schedstat's first field: nanoseconds on a CPU (stat's utime + stime count 10 ms ticks).
+    const backendCpuMs = () => Number(readFileSync(`/proc/${backendPid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
     const figures = new Map<string, { wall: number[]; cpu: number[] }>();
     let cpuAtStart = 0;
     const record = (label: string, ms: number) => {
