@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, buildDashboardIfMissing, hasChromium, launchChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/process.js';
 import { BrowserTestService } from '../helpers/browser-service.js';
-import { backends, type Backend } from '../helpers/server.js';
+import { transportBackends, type Backend } from '../helpers/server.js';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
@@ -59,7 +59,7 @@ const shown = (page: Page) =>
     els.map((el) => [(el as HTMLElement).dataset.role, el.querySelector('[data-testid=text]')?.textContent ?? '']),
   );
 
-describe.skipIf(!hasChromium).each(backends())('the AI SDK example app in Chromium (%s)', (backend) => {
+describe.skipIf(!hasChromium).each(transportBackends())('the AI SDK example app in Chromium (%s)', (backend) => {
   let service: Service;
   let browser: Browser;
   let page: Page;

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, buildDashboardIfMissing, hasChromium, launchChromium } from '../helpers/browser.js';
 import { BrowserTestService } from '../helpers/browser-service.js';
-import { backends, type Backend } from '../helpers/server.js';
+import { transportBackends, type Backend } from '../helpers/server.js';
 
 class Service extends BrowserTestService {
   constructor(backend: Backend) {
@@ -62,7 +62,7 @@ const switcher = (page: Page, role: string) =>
     return el ? { index: el.dataset.branchIndex, count: el.dataset.branchCount } : null;
   });
 
-describe.skipIf(!hasChromium).each(backends())('the dashboard drives one conversation (%s)', (backend) => {
+describe.skipIf(!hasChromium).each(transportBackends())('the dashboard drives one conversation (%s)', (backend) => {
   let service: Service;
   let browser: Browser;
   let page: Page;

@@ -27,7 +27,7 @@ import { parseConfig } from '../../src/config.js';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
 import { type Browser, buildDashboardIfMissing, hasChromium, launchChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/process.js';
-import { backends, createTestDatabase, dropTestDatabase, type Backend } from '../helpers/server.js';
+import { transportBackends, createTestDatabase, dropTestDatabase, type Backend } from '../helpers/server.js';
 
 const OUTPUT = resolve(ROOT, 'test-output');
 /** `npm run worker` exists and so does the file it runs (E2E_TURN_LOOP=direct forces direct answers). */
@@ -427,7 +427,7 @@ const setStatus = (service: Service, sessionId: string, status: string) =>
 
 const browserMissing = !hasChromium;
 
-describe.skipIf(browserMissing).each(backends())('the dashboard in headless Chromium (%s)', (backend) => {
+describe.skipIf(browserMissing).each(transportBackends())('the dashboard in headless Chromium (%s)', (backend) => {
   let service: Service;
   let loop: TurnLoop;
   let browser: Browser;

@@ -18,9 +18,19 @@ export const testDatabaseUrl = (): string | undefined => process.env.TEST_DATABA
 export const testEmbeddedDatabaseUrl = (): string | undefined => process.env.TEST_EMBEDDED_DATABASE_URL || undefined;
 export const testRedisUrl = (): string | undefined => process.env.TEST_REDIS_URL || undefined;
 
-/** The backends every integration suite runs on. */
+/** The backends a suite of stored behaviour runs on: every one there is. */
 export function backends(): Backend[] {
-  return ['pglite' as const, ...(testDatabaseUrl() ? ['postgres' as const] : []), ...(testEmbeddedDatabaseUrl() ? ['embedded' as const] : [])];
+  return [...transportBackends(), ...(testEmbeddedDatabaseUrl() ? ['embedded' as const] : [])];
+}
+
+/**
+ * The backends of a suite whose behaviour does not depend on the Postgres build or its settings
+ * (transports, authentication, request guards, clients, the worker, the browser UI): PGlite and
+ * the test Postgres. The embedded default's Postgres is the same engine as the test Postgres with
+ * the service's own settings, so only the suites of stored behaviour run on it as well.
+ */
+export function transportBackends(): Backend[] {
+  return ['pglite' as const, ...(testDatabaseUrl() ? ['postgres' as const] : [])];
 }
 
 /** True for the backends served by a Postgres server (each test server gets its own database there). */

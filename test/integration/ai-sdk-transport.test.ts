@@ -15,7 +15,7 @@ import type { WorkerConfig } from '../../src/worker/config.js';
 import { startWorker } from '../../src/worker/worker.js';
 import { createSession, ok, transcript } from '../helpers/conversation.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { backends, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, testDatabaseUrl, testRedisUrl, type TestServer } from '../helpers/server.js';
 import { testWorkerConfig } from '../helpers/test-worker.js';
 
 const silent: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
@@ -40,7 +40,7 @@ class NodeChat extends AbstractChat<UIMessage> {
 
 const textOf = (message: UIMessage | undefined) => (message?.parts ?? []).flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('');
 
-for (const backend of backends()) {
+for (const backend of transportBackends()) {
   describe(`the AI SDK ChatTransport over the service (${backend})`, { timeout: 90_000 }, () => {
     let server: TestServer;
     let fake: FakeOpenAI;

@@ -12,7 +12,15 @@ import { graphql } from '../gql/index.js';
 import { appendMessages, createSession, getSession, userText } from '../helpers/flow.js';
 import { freePort, startIsolatedRedis } from '../helpers/isolated-servers.js';
 import { spawnService } from '../helpers/process.js';
-import { type Backend, backends, createTestDatabase, dropTestDatabase, startServer, testDatabaseUrl, type TestServer } from '../helpers/server.js';
+import {
+  type Backend,
+  transportBackends,
+  createTestDatabase,
+  dropTestDatabase,
+  startServer,
+  testDatabaseUrl,
+  type TestServer,
+} from '../helpers/server.js';
 
 // The killed-process suite talks to a child process (no TestServer): it creates and reads with these.
 const CrCreate = graphql(`
@@ -104,7 +112,7 @@ async function restartableServer(backend: Backend): Promise<{ server(): TestServ
   };
 }
 
-for (const backend of backends()) {
+for (const backend of transportBackends()) {
   describe(`watchSession across a graceful server restart (${backend})`, () => {
     it('every event exactly once, in order, while writes continue through the restart', async () => {
       const { server, restart } = await restartableServer(backend);

@@ -9,12 +9,12 @@ import type { WorkerConfig } from '../../src/worker/config.js';
 import { startWorker } from '../../src/worker/worker.js';
 import { createSession, ok, send, transcript } from '../helpers/conversation.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 import { testWorkerConfig } from '../helpers/test-worker.js';
 
 const silent: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
-for (const backend of backends()) {
+for (const backend of transportBackends()) {
   describe(`the reference worker answers transcript turns (${backend})`, { timeout: 90_000 }, () => {
     let server: TestServer;
     let fake: FakeOpenAI;

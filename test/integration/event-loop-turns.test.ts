@@ -4,7 +4,7 @@
 // go. A small operation stays within one slice and never gives the loop back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendMessages, createSession } from '../helpers/flow.js';
-import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 
 const PER_TURN = 100;
 const MESSAGES = 60;
@@ -22,7 +22,7 @@ async function yields(server: TestServer): Promise<number> {
   return line ? Number(line.split(' ')[1]) : Number.NaN;
 }
 
-describe.each(backends())('event-loop turns per operation (%s)', (backend) => {
+describe.each(transportBackends())('event-loop turns per operation (%s)', (backend) => {
   let sliced: TestServer;
   let whole: TestServer;
   let ids: Map<TestServer, string>;

@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hs256Token, TEST_AUDIENCE, TEST_ISSUER, TEST_SECRET, WRONG_SECRET } from '../helpers/auth.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 interface RawAnswer {
   status: number;
@@ -66,7 +66,7 @@ const BODIES: Record<string, unknown> = {
   'null extensions and variables': { query: '{ __typename }', variables: null, operationName: null, extensions: null },
 };
 
-describe.each(backends())('the JSON fast path answers as Yoga does (%s)', (backend) => {
+describe.each(transportBackends())('the JSON fast path answers as Yoga does (%s)', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ backend });

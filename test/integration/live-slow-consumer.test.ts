@@ -18,7 +18,7 @@ import { busListeners, liveClient, type LiveClient, type LiveSubscription } from
 import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { RawSse, RawWs } from '../helpers/raw-requests.js';
 import { startIsolatedRedis, type IsolatedRedis } from '../helpers/isolated-servers.js';
-import { backends, isPostgresServer, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
+import { transportBackends, isPostgresServer, startServer, testRedisUrl, type TestServer } from '../helpers/server.js';
 
 const SlowBigEvents = graphql(`
   subscription SlowBigEvents($sessionId: ID!, $after: SafeInt) {
@@ -93,7 +93,7 @@ const heapUsed = () => {
   return process.memoryUsage().heapUsed;
 };
 
-describe.each(backends())('slow consumers are cut off (%s)', (backend) => {
+describe.each(transportBackends())('slow consumers are cut off (%s)', (backend) => {
   let server: TestServer;
   let redis: IsolatedRedis | null = null;
   let healthyClient: LiveClient;

@@ -8,12 +8,12 @@ import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hs256Token, TEST_SECRET } from '../helpers/auth.js';
 import { appendMessages, createSession, userText } from '../helpers/flow.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
 const textOf = (result: unknown) => (result as ToolResult).content.map((c) => c.text ?? '').join('\n');
 
-describe.each(backends())('the MCP face at /mcp (%s)', (backend) => {
+describe.each(transportBackends())('the MCP face at /mcp (%s)', (backend) => {
   let server: TestServer;
   let alice: string;
   let bob: string;

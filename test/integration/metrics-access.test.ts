@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, hs256Token, TEST_SECRET } from '../helpers/auth.js';
 import { metricsText, post } from '../helpers/raw-requests.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 
-describe.each(backends())('V3: bounded operation labels (%s)', (backend) => {
+describe.each(transportBackends())('V3: bounded operation labels (%s)', (backend) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -5,14 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, hs256Token, postGraphQL, TEST_SECRET } from '../helpers/auth.js';
 import { RawHttpConnection } from '../helpers/raw-requests.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 const PER_IDENTITY = 16_384;
 const BURST = 3;
 /** More than the identity has left while its stalled body holds most of its share: 429 RATE_LIMITED, unread. */
 const OVERSIZED = { pad: 'x'.repeat(PER_IDENTITY / 2) };
 
-for (const backend of backends()) {
+for (const backend of transportBackends()) {
   describe(`refused at the door after repeated RATE_LIMITED (${backend})`, () => {
     let server: TestServer;
     let stalled: RawHttpConnection | null = null;

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { parseConfig } from '../../src/config.js';
 import { postGraphQL, type RawResponse } from '../helpers/auth.js';
 import { appendMessages, createSession, userText } from '../helpers/flow.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 const KiB = 1024;
 const BUDGET = 256 * KiB;
@@ -37,7 +37,7 @@ describe('the default budget', () => {
   });
 });
 
-describe.each(backends())('response byte budget (%s)', (backend) => {
+describe.each(transportBackends())('response byte budget (%s)', (backend) => {
   let server: TestServer;
   let sessionId: string;
 

@@ -12,7 +12,7 @@ import { busListeners } from '../helpers/clients.js';
 import { CreateSession } from '../helpers/documents.js';
 import { appendMessages, createSession, userText } from '../helpers/flow.js';
 import { codeOf, frameCode, post, RawSse, RawWs, sleep } from '../helpers/raw-requests.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 const MOVE =
   'mutation AuthStreamMove($id: ID!, $owner: String!) { setSessionMeta(input: { sessionId: $id, metadata: { owner: $owner } }) { session { id } } }';
@@ -23,7 +23,7 @@ const CONFIG_STATUS = 'query AuthStreamConfig { configStatus { lastOutcome lastE
 const DAY_S = 24 * 3600;
 const nowS = () => Math.floor(Date.now() / 1000);
 
-describe.each(backends())('streams keep checking the caller (%s)', (backend) => {
+describe.each(transportBackends())('streams keep checking the caller (%s)', (backend) => {
   let server: TestServer;
   let tokenA: string;
   let tokenB: string;

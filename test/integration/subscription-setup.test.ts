@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql/index.js';
 import { liveClient, TRANSPORTS } from '../helpers/clients.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 const SetupEvents = graphql(`
   subscription SetupEvents($sessionId: ID!) {
@@ -22,7 +22,7 @@ const SetupChunks = graphql(`
   }
 `);
 
-describe.each(backends().flatMap((backend) => TRANSPORTS.map((transport) => [backend, transport] as const)))(
+describe.each(transportBackends().flatMap((backend) => TRANSPORTS.map((transport) => [backend, transport] as const)))(
   'subscription setup (%s, over %s)',
   (backend, transport) => {
     let server: TestServer;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, tracingRequested } from '../../src/telemetry/tracing.js';
 import { waitForListeners, busListeners } from '../helpers/clients.js';
 import { createSession } from '../helpers/flow.js';
-import { backends, errorCode, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, errorCode, startServer, type TestServer } from '../helpers/server.js';
 
 const APPEND = `mutation TracedAppend($sessionId: ID!) {
   appendEntry(input: { sessionId: $sessionId, message: { user: { content: [{ text: { text: "hello" } }] } } }) { entry { entryId } }
@@ -22,7 +22,7 @@ const WS_TRACE_ID = 'a3ce929d0e0e47364bf92f3577b34da6';
 
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 
-describe.each(backends())('OpenTelemetry traces (%s)', (backend) => {
+describe.each(transportBackends())('OpenTelemetry traces (%s)', (backend) => {
   const exporter = new InMemorySpanExporter();
   let server: TestServer;
   const spanNames = () => exporter.getFinishedSpans().map((s) => s.name);

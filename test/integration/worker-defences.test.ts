@@ -14,7 +14,7 @@ import { startWorker } from '../../src/worker/worker.js';
 import { graphql } from '../gql/index.js';
 import { createSession } from '../helpers/flow.js';
 import { startFakeOpenAI } from '../helpers/fake-openai.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 const WdTurns = graphql(`
   query WdTurns($id: ID!) {
@@ -112,7 +112,7 @@ function recordingFetch(calls: WireCall[], intercept: Interceptor = () => null):
   };
 }
 
-for (const backend of backends()) {
+for (const backend of transportBackends()) {
   describe(`the reference worker defends itself (${backend})`, { timeout: 90_000 }, () => {
     let server: TestServer;
     let client: Client;

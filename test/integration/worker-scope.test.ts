@@ -10,7 +10,7 @@ import { busListeners, waitForListeners } from '../helpers/clients.js';
 import { CreateSession } from '../helpers/documents.js';
 import { createSession } from '../helpers/flow.js';
 import { download, upload } from '../helpers/uploads.js';
-import { backends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
+import { transportBackends, errorCode, startServer, type GraphQLResponse, type TestServer } from '../helpers/server.js';
 
 /** A query text and the shape of its data. */
 type Doc<T> = string & { readonly data?: T };
@@ -35,7 +35,7 @@ const SETTLE = doc<{ settleLlmRequest: { settled: boolean } }>(
   `mutation ($input: SettleLlmRequestInput!) { settleLlmRequest(input: $input) { settled } }`,
 );
 
-for (const backend of backends()) {
+for (const backend of transportBackends()) {
   describe(`the worker scope (${backend})`, { timeout: 60_000 }, () => {
     let server: TestServer;
     const workerKey = newApiKey('wk');

@@ -12,7 +12,7 @@ import { startWorker, type RunningWorker } from '../../src/worker/worker.js';
 import { graphql } from '../gql/index.js';
 import { createSession } from '../helpers/flow.js';
 import { startFakeOpenAI } from '../helpers/fake-openai.js';
-import { backends, startServer, type TestServer } from '../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../helpers/server.js';
 
 const WkTurns = graphql(`
   query WkTurns($id: ID!) {
@@ -98,7 +98,7 @@ function memoryLogger() {
   return { logger, lines, requests: () => lines.filter((l) => l.msg === 'request') };
 }
 
-for (const backend of backends()) {
+for (const backend of transportBackends()) {
   // Generous per-test timeouts: every wait polls, so a loaded machine only makes the tests slower.
   describe(`the reference model worker (${backend})`, { timeout: 90_000 }, () => {
     let server: TestServer;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DOCUMENTED_ERROR_CODES, expectCleanBody } from '../../helpers/codes.js';
 import { createSession } from '../../helpers/flow.js';
-import { backends, startServer, type TestServer } from '../../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../../helpers/server.js';
 
 const LIMITS = { maxTextBytes: 16 * 1024, maxMessageBytes: 64 * 1024, maxMetadataBytes: 4096, maxShortTextLength: 1000, maxIdLength: 128 };
 const HTTP_RUNS = 700;
@@ -344,7 +344,7 @@ async function send(server: TestServer, op: Op): Promise<Outcome> {
   return { status: res.status, text, errors };
 }
 
-for (const backend of backends()) {
+for (const backend of transportBackends()) {
   describe(`hostile input (${backend})`, () => {
     let server: TestServer;
     const seen = new Map<string, Set<string>>();

@@ -14,7 +14,7 @@ import { busListeners } from '../../helpers/clients.js';
 import { CreateSession } from '../../helpers/documents.js';
 import { appendMessages, createSession, userText } from '../../helpers/flow.js';
 import { codeOf, frameCode, post, RawWs, sseOnce } from '../../helpers/raw-requests.js';
-import { backends, startServer, type TestServer } from '../../helpers/server.js';
+import { transportBackends, startServer, type TestServer } from '../../helpers/server.js';
 
 /** createSession as text, for raw requests whose HTTP status is asserted. */
 const CREATE = print(CreateSession);
@@ -28,7 +28,7 @@ const CREATED_SUB = 'subscription GuardCreated { sessionCreated { sessionId titl
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const subscribeBody = (query: string, variablesJson: string) => `{"query":${JSON.stringify(query)},"variables":${variablesJson}}`;
 
-describe.each(backends())('hostile request parameters (%s)', (backend) => {
+describe.each(transportBackends())('hostile request parameters (%s)', (backend) => {
   let server: TestServer;
   let sessionCount: () => Promise<number>;
 
