@@ -1,11 +1,11 @@
 // Opens the database: Postgres through `pg` when a URL is given; else the embedded Postgres in
 // DATA_DIR (embedded-postgres.ts); PGlite in memory for DATA_DIR=:memory: (tests).
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { nameStatementsOf, StatementNames } from './named-statements.js';
 import pg from 'pg';
 import type { Database } from './tables.js';
 import { migrate } from './migrate.js';
+import { openMemoryPglite } from './memory-pglite.js';
 import { DiskGuard, reportGuardRefusalsAsDiskFull } from './disk-guard.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { silentLogger, type Logger } from '../logger.js';
@@ -53,40 +53,6 @@ const pgTypes = {
  */
 export function isPoolExhausted(error: unknown): boolean {
   return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
-}
-
-let memoryTemplate: Promise<Blob> | null = null;
-
-/**
- * An in-memory database, migrated. Tests open hundreds: the first one in a process is made
- * (PGlite's initdb, then the migrations) and its data folder kept as a template; the next ones
- * start from a copy of it, which takes a fraction of the time (about 3 s on a busy machine).
- */
-async function openMemoryPglite(): Promise<PGlite> {
-  if (memoryTemplate) {
-    const template = await memoryTemplate.catch(() => null);
-    if (template) return PGlite.create({ loadDataDir: template });
-  }
-  let keep!: (template: Blob) => void;
-  let fail!: (error: unknown) => void;
-  memoryTemplate = new Promise<Blob>((resolve, reject) => {
-    keep = resolve;
-    fail = reject;
-  });
-  memoryTemplate.catch(() => {}); // waiters handle a failure; nobody else needs to hear of it
-  let pglite: PGlite | undefined;
-  try {
-    pglite = await PGlite.create();
-    await migrate(new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) }));
-    keep(await pglite.dumpDataDir('none'));
-    return pglite;
-  } catch (error) {
-    // Not kept: the next open tries again.
-    memoryTemplate = null;
-    fail(error);
-    await pglite?.close().catch(() => {});
-    throw error;
-  }
 }
 
 /**
