@@ -8,6 +8,9 @@
 // - Under CI=true a missing TEST_DATABASE_URL / TEST_REDIS_URL is an error:
 //   no suite may be skipped in CI.
 //
+// - The service is compiled once into .test-dist/ for the tests that start it as a process
+//   (helpers/service-build.ts).
+//
 // Teardown stops only the servers this setup started itself (set
 // TEST_SERVERS_KEEP=1 to leave them running for the next run). Servers a run started and could
 // not stop (it was interrupted) are recognised by the owner file naming a process that is gone:
@@ -23,6 +26,7 @@ import pg from 'pg';
 import { EmbeddedPostgres } from '../../src/db/embedded-postgres.js';
 import { migrate } from '../../src/db/migrate.js';
 import { silentLogger } from '../../src/logger.js';
+import { buildServiceForTests } from './service-build.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const script = resolve(root, 'scripts/test-servers.sh');
@@ -155,6 +159,7 @@ async function startEmbeddedCluster(teardown: Array<() => Promise<void>>): Promi
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const toStop: Array<'pg-stop' | 'redis-stop' | 'cluster-stop'> = [];
   const teardown: Array<() => Promise<void>> = [];
+  buildServiceForTests();
 
   if (!process.env.TEST_DATABASE_URL && run('check').ok) {
     const orphaned = leftByInterruptedRun();

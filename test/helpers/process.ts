@@ -1,9 +1,10 @@
-// Runs the real process entry (src/main.ts through tsx) for tests of start-up, signals and
-// logs. The environment is built from scratch, so settings of the test runner never leak in.
+// Runs the real process entry (the service compiled for this test run, or src/main.ts through tsx
+// when a source changed since: helpers/service-build.ts) for tests of start-up, signals and logs. The environment is built from scratch, so settings of the test runner never leak in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
+import { freshServiceEntry } from './service-build.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,12 +24,13 @@ export interface ServiceProcess {
 }
 
 /**
- * Starts `node --import tsx src/main.ts` (as `npm start` does; the Dockerfile runs `dist/`) with exactly `env` (plus PATH
- * and HOME). Not the `tsx` CLI: it runs the service in a child process and relays only SIGINT
+ * Starts `node .test-dist/main.js` (as the Dockerfile runs `dist/`), or `node --import tsx src/main.ts`
+ * (as `npm start` does) when that build is stale, with exactly `env` (plus PATH and HOME). Not the `tsx` CLI: it runs the service in a child process and relays only SIGINT
  * and SIGTERM, so a SIGHUP would kill the wrapper and orphan the service.
  */
 export function spawnService(env: Record<string, string>): ServiceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const compiled = freshServiceEntry();
+  const child = spawn(process.execPath, compiled ? ['--enable-source-maps', compiled] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
