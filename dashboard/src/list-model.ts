@@ -61,6 +61,15 @@ export function upsert(items: readonly SessionSummary[], row: SessionSummary, vi
   return [...rest.slice(0, index), row, ...rest.slice(index)];
 }
 
+/**
+ * The row to show when the service answers a read of `read`'s session: the answer, unless the
+ * row already shown was changed later by a live event. A read sent before a change and answered
+ * after it must not undo that change (a message counted in the list, a new title).
+ */
+export function newerRow(shown: SessionSummary | undefined, read: SessionSummary): SessionSummary {
+  return shown !== undefined && shown.updatedAt > read.updatedAt ? shown : read;
+}
+
 export function applyListEvent(items: readonly SessionSummary[], event: ListEvent, view: ListView, complete: boolean): ListChange {
   const current = items.find((s) => s.id === event.sessionId);
   switch (event.kind) {

@@ -1,7 +1,7 @@
 // The dashboard's pure models: the session list under live events (dashboard/src/list-model.ts)
 // and the transcript with the streaming replies (dashboard/src/transcript-model.ts).
 import { describe, expect, it } from 'vitest';
-import { applyListEvent, upsert, type ListView } from '../../dashboard/src/list-model.js';
+import { applyListEvent, newerRow, upsert, type ListView } from '../../dashboard/src/list-model.js';
 import {
   addChunk,
   applyTranscriptEvent,
@@ -54,6 +54,14 @@ describe('the session list under live events', () => {
     );
     expect(ids(change.items)).toEqual(['c', 'b', 'a']);
     expect(change.fetch).toEqual(['f']);
+  });
+
+  it('keeps a count a live message made when a read sent before it is answered after it', () => {
+    const counted = applyListEvent(items, { kind: 'message', sessionId: 'a', at: 50, isMessage: true }, byUpdate, false).items[0]!;
+    expect(newerRow(counted, row('a', 10)).messageCount).toBe(1);
+    // A read answered after the change it includes replaces the row.
+    expect(newerRow(counted, row('a', 50, { messageCount: 1, title: 'renamed' })).title).toBe('renamed');
+    expect(newerRow(undefined, row('a', 10))).toEqual(row('a', 10));
   });
 
   it('moves a session with a new message to the top and counts it (custom entries do not count)', () => {

@@ -4,7 +4,7 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { errorMessage, type Api } from '../api.js';
 import { count, dateTimeToTheSecond, relativeTime } from '../format.js';
-import { applyListEvent, duplicateTitleHints, shownTitle, upsert, type ListEvent, type ListView } from '../list-model.js';
+import { applyListEvent, duplicateTitleHints, newerRow, shownTitle, upsert, type ListEvent, type ListView } from '../list-model.js';
 import type { JsonObject, SearchHit, SessionOrder, SessionStatus, SessionSummary } from '../types.js';
 import { NotifyContext } from './App.js';
 import { Marked, StatusBadge, StatusReason } from './StatusBadge.js';
@@ -107,7 +107,10 @@ export function SessionList({ api, selected, onOpen }: Props) {
     loadingRef.current = true;
     try {
       const first = await fetchPage(null);
-      if (mine === generation.current) setPage(first);
+      if (mine === generation.current) {
+        const shown = new Map(pageRef.current.items.map((s) => [s.id, s]));
+        setPage({ ...first, items: first.items.map((row) => newerRow(shown.get(row.id), row)) });
+      }
     } catch (error) {
       if (mine === generation.current) notify(`Could not load sessions: ${errorMessage(error)}`);
     } finally {
@@ -184,7 +187,8 @@ export function SessionList({ api, selected, onOpen }: Props) {
         const result = await api.request(api.documents.sessionsByIds(ids.length), vars);
         if (abort.signal.aborted) return;
         let items = pageRef.current.items;
-        for (const row of Object.values(result)) if (row) items = upsert(items, row, viewRef.current, !pageRef.current.hasNextPage);
+        for (const row of Object.values(result))
+          if (row) items = upsert(items, newerRow(items.find((s) => s.id === row.id), row), viewRef.current, !pageRef.current.hasNextPage);
         setPage({ ...pageRef.current, items });
       } catch {
         // The next event or refetch brings the row.
