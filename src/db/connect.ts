@@ -158,15 +158,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir !== ':memory:') return openEmbedded(options);
-  // In memory (tests): PGlite, in this process.
+  // In memory (tests): PGlite, in this process, migrated already (memory-pglite.ts). Closing gives
+  // the database back itself: kysely closes its PGlite only once a query has opened its driver.
   const pglite = await openMemoryPglite();
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  const handle: DatabaseHandle = { db, kind: 'pglite', poolStats: () => ({ total: 0, idle: 0, waiting: 0 }), close: () => db.destroy() };
-  try {
-    await migrate(handle.db as Kysely<unknown>);
-  } catch (error) {
-    await handle.close().catch(() => {});
-    throw error;
-  }
-  return handle;
+  const close = async () => {
+    await db.destroy();
+    await pglite.close();
+  };
+  return { db, kind: 'pglite', poolStats: () => ({ total: 0, idle: 0, waiting: 0 }), close };
 }

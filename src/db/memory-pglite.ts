@@ -64,10 +64,11 @@ async function makeTemplate(): Promise<{ pglite: PGlite; template: Template }> {
 /** Empties `pglite` back to the template's state and keeps it, or closes it when it cannot be reused. */
 async function giveBack(pglite: PGlite, kept: Template): Promise<void> {
   try {
+    if (idle.length >= MAX_IDLE) throw new Error('enough kept');
     // PGlite runs one query at a time: this waits for whatever the closed handle left running.
     // DISCARD ALL fails inside an open transaction, so such a database is closed, not reused.
     await pglite.exec('discard all');
-    if ((await schemaFingerprint(pglite)) !== kept.fingerprint || idle.length >= MAX_IDLE) throw new Error('not reusable');
+    if ((await schemaFingerprint(pglite)) !== kept.fingerprint) throw new Error('schema changed');
     await pglite.exec(`truncate ${kept.tables} restart identity cascade`);
     idle.push(pglite);
   } catch {

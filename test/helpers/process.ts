@@ -1,5 +1,6 @@
 // Runs the real process entry (the service compiled for this test run, or src/main.ts through tsx
-// when a source changed since: helpers/service-build.ts) for tests of start-up, signals and logs. The environment is built from scratch, so settings of the test runner never leak in.
+// when a source changed since: helpers/service-build.ts) for tests of start-up, signals and logs.
+// The environment is built from scratch, so settings of the test runner never leak in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +25,10 @@ export interface ServiceProcess {
 }
 
 /**
- * Starts `node .test-dist/main.js` (as the Dockerfile runs `dist/`), or `node --import tsx src/main.ts`
- * (as `npm start` does) when that build is stale, with exactly `env` (plus PATH and HOME). Not the `tsx` CLI: it runs the service in a child process and relays only SIGINT
- * and SIGTERM, so a SIGHUP would kill the wrapper and orphan the service.
+ * Starts `node .test-dist/main.js` (as the Dockerfile runs `dist/`), or `node --import tsx
+ * src/main.ts` (as `npm start` does) when that build is stale, with exactly `env` (plus PATH and
+ * HOME). Not the `tsx` CLI: it runs the service in a child process and relays only SIGINT and
+ * SIGTERM, so a SIGHUP would kill the wrapper and orphan the service.
  */
 export function spawnService(env: Record<string, string>): ServiceProcess {
   const compiled = freshServiceEntry();
