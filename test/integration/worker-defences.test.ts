@@ -165,7 +165,13 @@ for (const backend of transportBackends()) {
         vi.waitFor(
           async () => {
             const last = await turnsOf(server, id);
-            if (!check(resultsOf(last))) throw new Error(`${what}; results so far: ${JSON.stringify(resultsOf(last))?.slice(0, 400)}`);
+            const results = resultsOf(last);
+            if (!check(results)) throw new Error(`${what}; results so far: ${JSON.stringify(results)?.slice(0, 400)}`);
+            // A settlement, its usage totals and its context change commit together, but `usage`,
+            // `context` and `events` are separate statements: wait for a read that saw the last one in all three.
+            if (last.usage.requests !== results.length) throw new Error(`${what}; usage not yet read after the last settlement`);
+            if (results.at(-1)?.__typename === 'LlmSucceeded' && last.context.openRequest !== null)
+              throw new Error(`${what}; context not yet read after the last settlement`);
             return last;
           },
           { timeout: timeoutMs, interval: 50 },

@@ -161,6 +161,9 @@ for (const backend of transportBackends()) {
           async () => {
             const last = await turnsOf(server, id);
             if (!check(last)) throw new Error(`${what}; last events: ${JSON.stringify(eventsOf(last).slice(-4))}`);
+            // A settlement and its usage totals commit together, but `usage` and `events` are two
+            // statements: a read between them sees one without the other. Wait for a read that saw both.
+            if (last.usage.requests !== settledOf(last).length) throw new Error(`${what}; usage not yet read after the last settlement`);
             return last;
           },
           { timeout: timeoutMs, interval: 50 },
