@@ -26,10 +26,11 @@ export default defineConfig({
     // per call (its defaults, 1 s and 50 ms, are too short for a child process to start).
     expect: { poll: { timeout: 10_000, interval: 20 } },
     // Files run in parallel. Integration files spend much of their time waiting on real
-    // servers (Postgres, Redis, child processes, browsers), so on a 2-core machine three
-    // workers keep the cores busy (247 s with two, 194 s with three); keep the count fixed.
+    // servers (Postgres, Redis, child processes, browsers), so on a 2-core machine four workers
+    // keep the cores busiest (2026-12-08, fresh clone, CI=true: 336 s with three, 290 s with
+    // four, 306 s with six, whose own CPU grows with each worker); keep the count fixed.
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 4,
     // Test files share their worker's modules: the service's code is imported and PGlite's
     // migrated template database made once per worker, not once per file. No file changes
     // global state (env, mocks, timers) without restoring it.

@@ -272,6 +272,27 @@ const transportSchema = z.strictObject({
   maxRunningHeavyOperationsPerIdentity: int(1, 1_000_000).default(1).register(SETTING, { env: 'MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY' }),
   /** Longest wait in that queue; past it the operation is refused with RATE_LIMITED, nothing run. */
   heavyOperationQueueMs: int(1, 600_000).default(10_000).register(SETTING, { env: 'HEAVY_OPERATION_QUEUE_MS' }),
+  /**
+   * The share of time one identity's heavy operations may take of each of its running slots: after
+   * a heavy operation of t ms the slot rests t × (1 − share) / share ms (at most
+   * HEAVY_OPERATION_QUEUE_MS) before its next one starts. 1 = back to back.
+   */
+  heavyOperationShare: z.coerce.number().min(0.05).max(1).default(0.25).register(SETTING, { env: 'HEAVY_OPERATION_SHARE' }),
+  /**
+   * How long a refusal of MAX_CONCURRENT_SEARCHES_PER_IDENTITY or
+   * MAX_CONCURRENT_LARGE_OPERATIONS_PER_IDENTITY is held before it is answered (RATE_LIMITED), so a
+   * caller retrying at once makes one attempt per delay per connection; at most 64 held at once
+   * per identity, past that answered at once. 0 = answer at once.
+   */
+  rateLimitedAnswerDelayMs: int(0, 60_000).default(1000).register(SETTING, { env: 'RATE_LIMITED_ANSWER_DELAY_MS' }),
+  /**
+   * Queries and mutations of one authenticated identity executing at once on this instance; the
+   * others wait in that identity's own queue (first come, first served). Admin and worker
+   * credentials are not capped. 0 = no cap.
+   */
+  maxRunningOperationsPerIdentity: int(0, 1_000_000).default(2).register(SETTING, { env: 'MAX_RUNNING_OPERATIONS_PER_IDENTITY' }),
+  /** Longest wait in that queue; past it the operation is refused with RATE_LIMITED, nothing run. */
+  operationQueueMs: int(1, 600_000).default(10_000).register(SETTING, { env: 'OPERATION_QUEUE_MS' }),
   /** Multipart uploads one authenticated identity sends at once on this instance; past it 429 RATE_LIMITED. */
   maxConcurrentUploadsPerIdentity: int(1, 1_000_000).default(4).register(SETTING, { env: 'MAX_CONCURRENT_UPLOADS_PER_IDENTITY' }),
 });

@@ -159,6 +159,10 @@ async function startEmbeddedCluster(teardown: Array<() => Promise<void>>): Promi
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const toStop: Array<'pg-stop' | 'redis-stop' | 'cluster-stop'> = [];
   const teardown: Array<() => Promise<void>> = [];
+  // The embedded cluster (initdb, start, a migrated template: seconds of child processes) starts
+  // first and finishes while the synchronous steps below run.
+  const embeddedReady = wantsEmbedded() ? startEmbeddedCluster(teardown) : Promise.resolve();
+  embeddedReady.catch(() => {}); // awaited below; its failure is reported there, not as an unhandled rejection
   buildServiceForTests();
 
   if (!process.env.TEST_DATABASE_URL && run('check').ok) {
@@ -188,6 +192,8 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   if (isCI()) {
     const missing = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
     if (missing.length > 0) {
+      await embeddedReady.catch(() => {});
+      for (const step of teardown) await step().catch(() => {});
       throw new Error(
         `global-setup: CI=true but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set and the test servers could not be ` +
           'started (install postgresql and redis-server, or run scripts/test-servers.sh start and eval its env).',
@@ -202,7 +208,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     teardown.push(() => admin(adminUrl, `drop database if exists ${template} with (force)`));
   }
 
-  if (wantsEmbedded()) await startEmbeddedCluster(teardown);
+  await embeddedReady;
 
   if (toStop.length === 0 && teardown.length === 0) return undefined;
   return async () => {

@@ -20,17 +20,18 @@ export const testRedisUrl = (): string | undefined => process.env.TEST_REDIS_URL
 
 /** The backends a suite of stored behaviour runs on: every one there is. */
 export function backends(): Backend[] {
-  return [...transportBackends(), ...(testEmbeddedDatabaseUrl() ? ['embedded' as const] : [])];
+  return ['pglite' as const, ...(testDatabaseUrl() ? ['postgres' as const] : []), ...(testEmbeddedDatabaseUrl() ? ['embedded' as const] : [])];
 }
 
 /**
- * The backends of a suite whose behaviour does not depend on the Postgres build or its settings
- * (transports, authentication, request guards, clients, the worker, the browser UI): PGlite and
- * the test Postgres. The embedded default's Postgres is the same engine as the test Postgres with
- * the service's own settings, so only the suites of stored behaviour run on it as well.
+ * The backend of a suite whose behaviour does not depend on the store (transports,
+ * authentication, request guards, clients, the worker, the browser UI): the test Postgres when
+ * there is one — a PostgreSQL server is what the service runs on, managed or embedded — else
+ * in-memory PGlite, so `npm test` still runs them with Node alone. Once is enough: on a second
+ * backend such a suite tests the same code again (and PGlite serves only tests, `DATA_DIR=:memory:`).
  */
 export function transportBackends(): Backend[] {
-  return ['pglite' as const, ...(testDatabaseUrl() ? ['postgres' as const] : [])];
+  return [testDatabaseUrl() ? ('postgres' as const) : ('pglite' as const)];
 }
 
 /** True for the backends served by a Postgres server (each test server gets its own database there). */

@@ -72,8 +72,14 @@ describe.skipIf(!testDatabaseUrl())('per-identity concurrency limits (postgres)'
       backend: 'postgres',
       config: {
         auth: { jwtSecret: TEST_SECRET },
-        // The defaults for searches (4); small ones for the others.
-        transport: { largeOperationCost: 100, maxConcurrentLargeOperationsPerIdentity: 2, maxConcurrentUploadsPerIdentity: 2 },
+        // The defaults for searches (4); small ones for the others. Refusals answered at once (the
+        // delay of RATE_LIMITED_ANSWER_DELAY_MS has its own spec, use-identity-concurrency.test.ts).
+        transport: {
+          largeOperationCost: 100,
+          maxConcurrentLargeOperationsPerIdentity: 2,
+          maxConcurrentUploadsPerIdentity: 2,
+          rateLimitedAnswerDelayMs: 0,
+        },
         // Requests wait on the suite's lock: no statement timeout may cut them meanwhile.
         statementTimeouts: { searchMs: 0, readMs: 0, writeMs: 0 },
       },

@@ -1,15 +1,23 @@
-// The per-identity concurrency limits of searches and large operations (identity-concurrency.ts),
-// as an Envelop onExecute hook: it runs on every transport (HTTP, the JSON fast path, graphql-ws)
-// once the caller is known and before any resolver. An operation takes one search slot per
-// searchSessions field it selects (aliases count) and, when its estimated cost
-// (use-cost-limit.ts, which runs before this hook) reaches LARGE_OPERATION_COST, one large-operation
-// slot; it holds them until it has finished. Subscriptions take none: they are capped by
-// MAX_SUBSCRIPTIONS_PER_IDENTITY.
+// The per-identity concurrency limits of operations (identity-concurrency.ts), as an Envelop
+// onExecute hook: it runs on every transport (HTTP, the JSON fast path, graphql-ws) once the
+// caller is known and before any resolver.
+// - Every query and mutation of a tenant's identity takes one of its
+//   MAX_RUNNING_OPERATIONS_PER_IDENTITY slots while it executes (admin and worker credentials,
+//   which act for every tenant, take none); past them it waits in that identity's own queue (refused with
+//   RATE_LIMITED after OPERATION_QUEUE_MS). One caller's many requests at once thus queue behind
+//   each other, not in front of everyone's: the event loop and the database see at most that many
+//   of its operations at a time, whatever it sends.
+// - An operation takes one search slot per searchSessions field it selects (aliases count) and,
+//   when its estimated cost (use-cost-limit.ts, which runs before this hook) reaches
+//   LARGE_OPERATION_COST, one large-operation slot, refused at once past their caps; of the
+//   admitted ones MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY run at a time.
+// Subscriptions take none: they are capped by MAX_SUBSCRIPTIONS_PER_IDENTITY.
 import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { TransportSettings } from '../../config.js';
 import type { GraphQLContext } from '../context.js';
 import { IdentitySlots, type ReleaseSlot } from '../../services/identity-slots.js';
+import { DelayedRefusals } from '../delayed-refusals.js';
 import { IdentityConcurrency, rateLimited, type Release } from '../identity-concurrency.js';
 import type { CostedContext } from './use-cost-limit.js';
 
@@ -20,6 +28,10 @@ type Limits = Pick<
   | 'largeOperationCost'
   | 'maxRunningHeavyOperationsPerIdentity'
   | 'heavyOperationQueueMs'
+  | 'heavyOperationShare'
+  | 'rateLimitedAnswerDelayMs'
+  | 'maxRunningOperationsPerIdentity'
+  | 'operationQueueMs'
 >;
 
 export interface IdentityConcurrencyOptions {
@@ -75,11 +87,29 @@ export function useIdentityConcurrency(options: IdentityConcurrencyOptions): Plu
         'MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY',
       ),
   );
+  // A heavy turn of t ms is followed by a pause of t × (1 − share) / share before the identity's
+  // next heavy operation may start (HEAVY_OPERATION_SHARE): back to back, one caller's heavy work
+  // takes at most that share of the time of a lane, not all of it. The pause is bounded by the
+  // queue wait, and does not hold the process open.
+  const giveBackAfterPause = (turn: ReleaseSlot, ranMs: number) => {
+    const { heavyOperationShare: share, heavyOperationQueueMs } = options.limits();
+    const pauseMs = share >= 1 ? 0 : Math.min(heavyOperationQueueMs, (ranMs * (1 - share)) / share);
+    if (pauseMs < 1) return turn();
+    setTimeout(turn, pauseMs).unref?.();
+  };
+  const operations = new IdentitySlots(
+    () => ({ perIdentity: options.limits().maxRunningOperationsPerIdentity, waitMs: options.limits().operationQueueMs }),
+    (limit, waitMs) =>
+      rateLimited(`operations queued for longer than OPERATION_QUEUE_MS (${waitMs} ms), running`, limit, 'MAX_RUNNING_OPERATIONS_PER_IDENTITY'),
+  );
+  // A refusal of these limits is answered after RATE_LIMITED_ANSWER_DELAY_MS (delayed-refusals.ts).
+  const refusals = new DelayedRefusals(() => options.limits().rateLimitedAnswerDelayMs);
   return {
-    onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+    onExecute({ args, executeFn, setExecuteFn }) {
       const context = args.contextValue as CostedContext;
       const identity = context.deps?.identity;
       if (!identity || !options.enabled()) return;
+      if (getOperationAST(args.document, args.operationName ?? undefined)?.operation === 'subscription') return;
       const held: Release[] = [];
       try {
         const searchFields = rootFieldCount(args.document, args.operationName, 'searchSessions');
@@ -87,27 +117,44 @@ export function useIdentityConcurrency(options: IdentityConcurrencyOptions): Plu
         if ((context.operationCost ?? 0) >= options.limits().largeOperationCost) held.push(large.acquire(identity.subject));
       } catch (refusal) {
         for (const release of held) release();
-        setResultAndStopExecution({ errors: [refusal as Error] as never });
+        setExecuteFn(async (executionArgs) => {
+          await refusals.hold(identity.subject, (executionArgs as { signal?: AbortSignal }).signal);
+          return { errors: [refusal as Error] } as never;
+        });
         return;
       }
-      if (held.length === 0) return;
       const key = identity.subject;
-      // Given back however execution ends (a result, a refusal while queued, or a throw).
+      const heavy = held.length > 0;
+      // An admin or worker credential acts for every tenant (a model worker's chunks and settles
+      // for all of them): capping it would make one tenant's turns wait behind another's. Fairness
+      // there is the claims' (round-robin by tenant, LLM_MAX_CLAIMED_PER_TENANT).
+      const servesEveryTenant = identity.admin || identity.worker;
+      // Given back however execution ends (a result, a refusal while queued, or a throw). A heavy
+      // operation waits for its heavy turn first, then for an operation slot, so it holds no
+      // operation slot while it waits behind the identity's other heavy work.
       setExecuteFn(async (executionArgs) => {
+        // The request's abort signal (the executor's argument; graphql-js types do not name it).
+        const signal = (executionArgs as { signal?: AbortSignal }).signal;
+        let turn: ReleaseSlot | undefined;
+        let started = 0;
         try {
-          let turn: ReleaseSlot;
+          let slot: ReleaseSlot;
           try {
-            // The request's abort signal (the executor's argument; graphql-js types do not name it).
-            turn = await running.acquire(key, (executionArgs as { signal?: AbortSignal }).signal);
+            if (heavy) {
+              turn = await running.acquire(key, signal);
+              started = performance.now();
+            }
+            slot = servesEveryTenant ? () => {} : await operations.acquire(key, signal);
           } catch (refusal) {
             return { errors: [refusal as Error] } as never;
           }
           try {
             return await executeFn(executionArgs);
           } finally {
-            turn();
+            slot();
           }
         } finally {
+          if (turn) giveBackAfterPause(turn, performance.now() - started);
           for (const release of held) release();
         }
       });
