@@ -52,7 +52,10 @@ export class GraphQLHttp {
     const u = new URL(baseUrl);
     this.host = u.hostname;
     this.port = Number(u.port);
-    this.agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
+    // `timeout` is what makes Node's agent honour the server's `Keep-Alive: timeout=5` hint (it
+    // drops an idle socket a second before the server would): without it the agent keeps idle
+    // sockets forever and now and then writes a request to one the server is closing (ECONNRESET).
+    this.agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets, timeout: 60_000 });
   }
 
   post(query: string, variables: Record<string, unknown> = {}, opts: { timeoutMs?: number; keepBytes?: number } = {}): Promise<Outcome> {

@@ -7,7 +7,7 @@
 // the next is answered at once (an identity cannot make the instance hold without bound).
 
 /** Refusals held at once for one identity; past it they are answered without delay. */
-export const MAX_HELD_PER_IDENTITY = 64;
+const MAX_HELD_PER_IDENTITY = 64;
 
 export class DelayedRefusals {
   private readonly held = new Map<string, number>();

@@ -50,7 +50,13 @@ describe.skipIf(!testDatabaseUrl())('heavy operations take turns per identity (p
       backend: 'postgres',
       config: {
         auth: { jwtSecret: TEST_SECRET },
-        transport: { maxConcurrentSearchesPerIdentity: ADMITTED, maxRunningHeavyOperationsPerIdentity: 1, heavyOperationQueueMs: 1500 },
+        // Back to back (share 1): the rest after a heavy turn (HEAVY_OPERATION_SHARE) has its own spec.
+        transport: {
+          maxConcurrentSearchesPerIdentity: ADMITTED,
+          maxRunningHeavyOperationsPerIdentity: 1,
+          heavyOperationQueueMs: 1500,
+          heavyOperationShare: 1,
+        },
         statementTimeouts: { searchMs: 0, readMs: 0, writeMs: 0 },
       },
     });
