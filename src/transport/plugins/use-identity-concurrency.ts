@@ -12,7 +12,7 @@
 //   LARGE_OPERATION_COST, one large-operation slot, refused at once past their caps; of the
 //   admitted ones MAX_RUNNING_HEAVY_OPERATIONS_PER_IDENTITY run at a time.
 // Subscriptions take none: they are capped by MAX_SUBSCRIPTIONS_PER_IDENTITY.
-import { type DocumentNode, getOperationAST, Kind, type SelectionSetNode } from 'graphql';
+import { type DocumentNode, getOperationAST, Kind, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { TransportSettings } from '../../config.js';
 import type { GraphQLContext } from '../context.js';
@@ -41,10 +41,8 @@ export interface IdentityConcurrencyOptions {
   enabled(): boolean;
 }
 
-/** How many times the operation selects `field` at its root (aliases and fragments included). */
-function rootFieldCount(document: DocumentNode, operationName: string | null | undefined, field: string): number {
-  const operation = getOperationAST(document, operationName ?? undefined);
-  if (!operation) return 0;
+/** How many times `operation` selects `field` at its root (aliases and fragments included). */
+function rootFieldCount(document: DocumentNode, operation: OperationDefinitionNode, field: string): number {
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const seen = new Set<string>();
   const count = (set: SelectionSetNode): number => {
@@ -109,10 +107,11 @@ export function useIdentityConcurrency(options: IdentityConcurrencyOptions): Plu
       const context = args.contextValue as CostedContext;
       const identity = context.deps?.identity;
       if (!identity || !options.enabled()) return;
-      if (getOperationAST(args.document, args.operationName ?? undefined)?.operation === 'subscription') return;
+      const operation = getOperationAST(args.document, args.operationName ?? undefined);
+      if (!operation || operation.operation === 'subscription') return;
       const held: Release[] = [];
       try {
-        const searchFields = rootFieldCount(args.document, args.operationName, 'searchSessions');
+        const searchFields = rootFieldCount(args.document, operation, 'searchSessions');
         if (searchFields > 0) held.push(searches.acquire(identity.subject, searchFields));
         if ((context.operationCost ?? 0) >= options.limits().largeOperationCost) held.push(large.acquire(identity.subject));
       } catch (refusal) {
@@ -129,6 +128,7 @@ export function useIdentityConcurrency(options: IdentityConcurrencyOptions): Plu
       // for all of them): capping it would make one tenant's turns wait behind another's. Fairness
       // there is the claims' (round-robin by tenant, LLM_MAX_CLAIMED_PER_TENANT).
       const servesEveryTenant = identity.admin || identity.worker;
+      if (!heavy && (servesEveryTenant || options.limits().maxRunningOperationsPerIdentity <= 0)) return;
       // Given back however execution ends (a result, a refusal while queued, or a throw). A heavy
       // operation waits for its heavy turn first, then for an operation slot, so it holds no
       // operation slot while it waits behind the identity's other heavy work.
@@ -140,21 +140,20 @@ export function useIdentityConcurrency(options: IdentityConcurrencyOptions): Plu
         try {
           let slot: ReleaseSlot;
           try {
-            if (heavy) {
-              turn = await running.acquire(key, signal);
-              started = performance.now();
-            }
+            if (heavy) turn = await running.acquire(key, signal);
             slot = servesEveryTenant ? () => {} : await operations.acquire(key, signal);
           } catch (refusal) {
             return { errors: [refusal as Error] } as never;
           }
+          started = performance.now();
           try {
             return await executeFn(executionArgs);
           } finally {
             slot();
           }
         } finally {
-          if (turn) giveBackAfterPause(turn, performance.now() - started);
+          // The rest is for the time it ran: one refused while it waited for a slot ran nothing.
+          if (turn) giveBackAfterPause(turn, started > 0 ? performance.now() - started : 0);
           for (const release of held) release();
         }
       });

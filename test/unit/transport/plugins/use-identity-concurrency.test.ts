@@ -21,8 +21,16 @@ const options: IdentityConcurrencyOptions = {
   enabled: () => true,
 };
 
+type Limits = ReturnType<IdentityConcurrencyOptions['limits']>;
+
+/** A spec server with `overrides` on top of the limits above; `x-caller` names the identity, `x-admin: yes` makes it an admin. */
+const withLimits = (overrides: Partial<Limits> = {}) =>
+  specYoga([useIdentityConcurrency({ ...options, limits: () => ({ ...options.limits(), ...overrides }) })], (request) => ({
+    identity: { ...caller(request.headers.get('x-caller') ?? 'a'), admin: request.headers.get('x-admin') === 'yes' },
+  }));
+
 describe('useIdentityConcurrency', () => {
-  const yoga = specYoga([useIdentityConcurrency(options)], (request) => ({ identity: caller(request.headers.get('x-caller') ?? 'a') }));
+  const yoga = withLimits();
   let release = () => {};
   afterEach(() => release());
 
@@ -42,10 +50,7 @@ describe('useIdentityConcurrency', () => {
   });
 
   it('holds a refusal for RATE_LIMITED_ANSWER_DELAY_MS before answering it', async () => {
-    const delayed = specYoga(
-      [useIdentityConcurrency({ ...options, limits: () => ({ ...options.limits(), rateLimitedAnswerDelayMs: 300 }) })],
-      (request) => ({ identity: caller(request.headers.get('x-caller') ?? 'a') }),
-    );
+    const delayed = withLimits({ rateLimitedAnswerDelayMs: 300 });
     const held = holdSearches();
     release = held.release;
     const first = post(delayed, { query: '{ searchSessions }' }, { 'x-caller': 'a' });
@@ -61,17 +66,7 @@ describe('useIdentityConcurrency', () => {
 
   it("runs at most MAX_RUNNING_OPERATIONS_PER_IDENTITY of an identity's operations at once: the next waits its turn, another identity's runs", async () => {
     const one = (operationQueueMs: number) =>
-      specYoga(
-        [
-          useIdentityConcurrency({
-            ...options,
-            limits: () => ({ ...options.limits(), maxConcurrentSearchesPerIdentity: 4, maxRunningOperationsPerIdentity: 1, operationQueueMs }),
-          }),
-        ],
-        (request) => ({
-          identity: { ...caller(request.headers.get('x-caller') ?? 'a'), admin: request.headers.get('x-admin') === 'yes' },
-        }),
-      );
+      withLimits({ maxConcurrentSearchesPerIdentity: 4, maxRunningOperationsPerIdentity: 1, operationQueueMs });
     const queued = one(10_000);
     const held = holdSearches();
     release = held.release;
@@ -106,20 +101,7 @@ describe('useIdentityConcurrency', () => {
   });
 
   it("rests an identity's heavy lane after each heavy operation for t × (1 − share) / share (HEAVY_OPERATION_SHARE); another identity's is not", async () => {
-    const shared = specYoga(
-      [
-        useIdentityConcurrency({
-          ...options,
-          limits: () => ({
-            ...options.limits(),
-            maxConcurrentSearchesPerIdentity: 4,
-            maxRunningHeavyOperationsPerIdentity: 1,
-            heavyOperationShare: 0.5,
-          }),
-        }),
-      ],
-      (request) => ({ identity: caller(request.headers.get('x-caller') ?? 'a') }),
-    );
+    const shared = withLimits({ maxConcurrentSearchesPerIdentity: 4, maxRunningHeavyOperationsPerIdentity: 1, heavyOperationShare: 0.5 });
     const held = holdSearches();
     release = held.release;
     const first = post(shared, { query: '{ searchSessions }' }, { 'x-caller': 'a' });
